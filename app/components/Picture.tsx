@@ -1,0 +1,32 @@
+import type { PictureManifest } from "../lib/content/manifest";
+import { placeholderColor } from "../lib/placeholder";
+
+type Props = {
+  picture: PictureManifest;
+  alt: string;
+  sizes: string;
+  eager?: boolean;
+  className?: string;
+};
+
+/** A responsive picture: AVIF, then WebP, then JPEG; width and height set so nothing shifts. */
+export function Picture({ picture, alt, sizes, eager = false, className }: Props) {
+  return (
+    <picture>
+      <source type="image/avif" srcSet={picture.srcset.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={picture.srcset.webp} sizes={sizes} />
+      <img
+        className={className}
+        src={picture.src}
+        srcSet={picture.srcset.jpg}
+        sizes={sizes}
+        width={picture.width}
+        height={picture.height}
+        alt={alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        style={{ backgroundColor: placeholderColor(picture.placeholder) }}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,142 @@
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { isImageFile } from "../images/plan";
+import type { ProbeResult } from "../images/prober.server";
+import { placeItems, sanitizeSlideHtml, vimeoId, youtubeId } from "./items";
+import { problemsFromZod, type Problem } from "./problems";
+import { readYaml } from "./read-yaml.server";
+import { albumMetaSchema, itemEntrySchema, itemsFileSchema, sidecarSchema, type ItemEntry } from "./schemas";
+import type { Album, ImageItem, Item, Picture } from "./site-types";
+import type { FolderScan } from "./scan.server";
+import { slugify, titleFromFileName } from "./slug";
+
+export type BuildContext = {
+  contentDir: string;
+  probes: Map<string, ProbeResult>;
+  problems: Problem[];
+  slugs: Set<string>;
+};
+
+export async function buildAlbum(folder: FolderScan, parent: Album | undefined, context: BuildContext): Promise<Album> {
+  const { problems } = context;
+  const meta = (await readYaml(path.join(folder.dir, "album.yml"), albumMetaSchema, "ALBUM_META_INVALID", problems)) ?? {};
+  const album: Album = {
+    slug: uniqueSlug(slugify(folder.name), parent, context.slugs),
+    title: meta.title || titleFromFileName(folder.name),
+    description: meta.description ?? "",
+    order: meta.order,
+    dir: folder.dir,
+    parent,
+    items: [],
+    children: [],
+  };
+  const entries = await readItemEntries(folder.dir, problems);
+  const posters = new Set(entries.flatMap((entry) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
+  const images: Item[] = [];
+  for (const fileName of folder.files.filter((name) => isImageFile(name) && !posters.has(name))) {
+    images.push(await imageItem(folder.dir, fileName, context));
+  }
+  const extras = entries.flatMap((entry) => {
+    const item = extraItem(entry, folder, context);
+    return item ? [{ item, position: entry.position }] : [];
+  });
+  album.items = placeItems(images, extras);
+  album.children = await Promise.all(folder.children.map((child) => buildAlbum(child, album, context)));
+  album.cover = chooseCover(album, meta.cover, context);
+  return album;
+}
+
+function uniqueSlug(base: string, parent: Album | undefined, taken: Set<string>): string {
+  let slug = taken.has(base) && parent ? `${parent.slug}-${base}` : base;
+  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
+  taken.add(slug);
+  return slug;
+}
+
+function stableId(...parts: string[]): string {
+  return createHash("sha1").update(parts.join("\u0000")).digest("hex").slice(0, 12);
+}
+
+function pictureOf(filePath: string, context: BuildContext): Picture | undefined {
+  const probe = context.probes.get(filePath);
+  if (!probe?.ok) return undefined;
+  return { hash: probe.hash, file: filePath, width: probe.width, height: probe.height, thumbhash: probe.thumbhash };
+}
+
+async function imageItem(dir: string, fileName: string, context: BuildContext): Promise<Item> {
+  const filePath = path.join(dir, fileName);
+  const id = stableId(path.relative(context.contentDir, filePath));
+  const probe = context.probes.get(filePath);
+  if (!probe?.ok) {
+    context.problems.push({ code: "IMAGE_UNREADABLE", path: filePath, message: probe?.error ?? "not probed" });
+    return { type: "error", id, fileName, title: titleFromFileName(fileName), message: "This image could not be displayed." };
+  }
+  const sidecar = (await readYaml(`${filePath}.yml`, sidecarSchema, "SIDECAR_INVALID", context.problems)) ?? {};
+  const title = sidecar.title ?? probe.embedded.title ?? titleFromFileName(fileName);
+  const caption = sidecar.caption ?? probe.embedded.caption;
+  const item: ImageItem = {
+    type: "image",
+    id,
+    fileName,
+    ...pictureOf(filePath, context)!,
+    title,
+    caption,
+    alt: sidecar.alt ?? caption ?? title,
+    tags: sidecar.tags ?? [],
+    embedded: probe.embedded,
+  };
+  return item;
+}
+
+async function readItemEntries(dir: string, problems: Problem[]): Promise<ItemEntry[]> {
+  const filePath = path.join(dir, "items.yml");
+  const file = await readYaml(filePath, itemsFileSchema, "ITEMS_INVALID", problems);
+  return (file?.items ?? []).flatMap((raw, index) => {
+    const parsed = itemEntrySchema.safeParse(raw);
+    if (parsed.success) return [parsed.data];
+    problems.push(...problemsFromZod("ITEMS_INVALID", filePath, parsed.error, `items.${index}`));
+    return [];
+  });
+}
+
+function extraItem(entry: ItemEntry, folder: FolderScan, context: BuildContext): Item | undefined {
+  const relDir = path.relative(context.contentDir, folder.dir);
+  const id = stableId(relDir, entry.type, "file" in entry ? entry.file : "url" in entry ? entry.url : entry.title);
+  const base = { id, title: entry.title, caption: entry.caption };
+  const missing = (fileName: string) => {
+    if (folder.files.includes(fileName)) return false;
+    context.problems.push({ code: "ITEM_FILE_MISSING", path: path.join(folder.dir, "items.yml"), field: entry.title, message: `no file "${fileName}" in the album` });
+    return true;
+  };
+  const poster = (name?: string) => (name && !missing(name) ? pictureOf(path.join(folder.dir, name), context) : undefined);
+  switch (entry.type) {
+    case "video": {
+      if (missing(entry.file)) return undefined;
+      const mediaPath = `/media/${[...relDir.split(path.sep), entry.file].map(encodeURIComponent).join("/")}`;
+      return { ...base, type: "video", file: path.join(folder.dir, entry.file), mediaPath, width: entry.width, height: entry.height, poster: poster(entry.poster) };
+    }
+    case "youtube":
+    case "vimeo": {
+      const videoId = entry.type === "youtube" ? youtubeId(entry.url) : vimeoId(entry.url);
+      if (!videoId) return undefined;
+      return { ...base, type: entry.type, videoId, url: entry.url, width: entry.width, height: entry.height, poster: poster(entry.poster) };
+    }
+    case "inline":
+      return { ...base, type: "inline", html: sanitizeSlideHtml(entry.html) };
+    case "ajax":
+      // A missing file is reported but the item stays: the viewer shows its error slide.
+      missing(entry.file);
+      return { ...base, type: "ajax", file: path.join(folder.dir, entry.file) };
+  }
+}
+
+function chooseCover(album: Album, coverName: string | undefined, context: BuildContext): Picture | undefined {
+  const pictures = album.items.filter((item): item is ImageItem => item.type === "image");
+  if (coverName) {
+    const named = pictures.find((item) => item.fileName === coverName);
+    if (named) return named;
+    context.problems.push({ code: "ITEM_FILE_MISSING", path: path.join(album.dir, "album.yml"), field: "cover", message: `no image "${coverName}" in the album` });
+  }
+  const posters = album.items.flatMap((item) => ("poster" in item && item.poster ? [item.poster] : []));
+  return pictures[0] ?? posters[0] ?? album.children.find((child) => child.cover)?.cover;
+}

@@ -1,0 +1,82 @@
+import path from "node:path";
+import { defaultConcurrency, mapWithConcurrency } from "../concurrency";
+import { VitrineError } from "../errors";
+import { isImageFile } from "../images/plan";
+import { probeSource } from "../images/prober.server";
+import type { SourceIndex } from "../images/source-index.server";
+import { buildAlbum, type BuildContext } from "./build-album.server";
+import { formatProblem, type Problem } from "./problems";
+import { readYaml } from "./read-yaml.server";
+import { scanFolder, type FolderScan } from "./scan.server";
+import { siteConfigSchema, type SiteConfig } from "./schemas";
+import type { Album, Site } from "./site-types";
+
+export const configFileName = "vitrine.config.yml";
+
+/** Reads vitrine.config.yml; an invalid one stops start-up with the file, the field and the reason. */
+export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
+  const problems: Problem[] = [];
+  const config = await readYaml(path.join(contentDir, configFileName), siteConfigSchema, "CONFIG_INVALID", problems);
+  if (problems.length > 0) throw new VitrineError("CONFIG_INVALID", problems.map(formatProblem).join("\n"));
+  return config ?? siteConfigSchema.parse({});
+}
+
+/** Scans the content folder into the site model; bad files become problems, never failures. */
+export async function buildSite(contentDir: string, index: SourceIndex): Promise<Site> {
+  const config = await loadSiteConfig(contentDir);
+  const root = await scanFolder(contentDir);
+  const imagePaths = albumFolders(root.children).flatMap((folder) =>
+    folder.files.filter(isImageFile).map((fileName) => path.join(folder.dir, fileName)),
+  );
+  const probes = await mapWithConcurrency(imagePaths, defaultConcurrency, (filePath) => probeSource(filePath, index));
+  index.retain(new Set(imagePaths));
+  await index.save();
+
+  const context: BuildContext = {
+    contentDir,
+    probes: new Map(imagePaths.map((filePath, i) => [filePath, probes[i]!])),
+    problems: [],
+    slugs: new Set(),
+  };
+  const albums = sortAlbums(await Promise.all(root.children.map((folder) => buildAlbum(folder, undefined, context))));
+
+  const site: Site = {
+    config,
+    contentDir,
+    albums,
+    albumsBySlug: new Map(),
+    itemsById: new Map(),
+    picturesByHash: new Map(),
+    problems: context.problems,
+    builtAt: Date.now(),
+  };
+  for (const album of walkAlbums(albums)) {
+    site.albumsBySlug.set(album.slug, album);
+    for (const item of album.items) {
+      site.itemsById.set(item.id, { album, item });
+      if (item.type === "image") site.picturesByHash.set(item.hash, item);
+      if ((item.type === "video" || item.type === "youtube" || item.type === "vimeo") && item.poster) {
+        site.picturesByHash.set(item.poster.hash, item.poster);
+      }
+    }
+  }
+  return site;
+}
+
+function albumFolders(folders: FolderScan[]): FolderScan[] {
+  return folders.flatMap((folder) => [folder, ...albumFolders(folder.children)]);
+}
+
+/** album.yml `order` first (ascending), then title; applied at every level. */
+function sortAlbums(albums: Album[]): Album[] {
+  albums.sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity) || a.title.localeCompare(b.title));
+  for (const album of albums) sortAlbums(album.children);
+  return albums;
+}
+
+export function* walkAlbums(albums: Album[]): Generator<Album> {
+  for (const album of albums) {
+    yield album;
+    yield* walkAlbums(album.children);
+  }
+}

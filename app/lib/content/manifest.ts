@@ -1,0 +1,127 @@
+import { derivativePath, planWidths, srcset } from "../images/plan";
+import type { Album, Item, Picture, Site } from "./site-types";
+
+/** The public, JSON-safe shape of a picture: what the grid and the viewer need. */
+export type PictureManifest = {
+  width: number;
+  height: number;
+  /** Base64 ThumbHash, decoded into a blurred placeholder on the client. */
+  placeholder: string;
+  src: string;
+  srcset: { avif: string; webp: string; jpg: string };
+};
+
+type ItemCommon = { id: string; index: number; title: string; caption?: string; width: number; height: number };
+
+export type ItemManifest = ItemCommon &
+  (
+    | ({ type: "image"; alt: string; tags: string[]; original?: string } & PictureManifest)
+    | { type: "video"; src: string; mime: string; poster?: PictureManifest }
+    | { type: "youtube" | "vimeo"; videoId: string; url: string; poster?: PictureManifest }
+    | { type: "inline"; html: string }
+    | { type: "ajax"; src: string }
+    | { type: "error"; message: string }
+  );
+
+export type AlbumSummary = {
+  slug: string;
+  title: string;
+  description: string;
+  path: string;
+  count: number;
+  cover?: PictureManifest;
+  children: AlbumSummary[];
+};
+
+export type AlbumManifest = Omit<AlbumSummary, "children"> & {
+  breadcrumbs: { slug: string; title: string; path: string }[];
+  children: AlbumSummary[];
+  items: ItemManifest[];
+};
+
+/** A sensible single-URL fallback: the JPEG nearest 1280 px wide. */
+const fallbackWidth = 1280;
+
+export function pictureManifest(picture: Picture): PictureManifest {
+  const widths = planWidths(picture.width);
+  const fallback = widths.find((width) => width >= fallbackWidth) ?? widths[widths.length - 1]!;
+  return {
+    width: picture.width,
+    height: picture.height,
+    placeholder: picture.thumbhash,
+    src: derivativePath(picture.hash, fallback, "jpg"),
+    srcset: {
+      avif: srcset(picture.hash, picture.width, "avif"),
+      webp: srcset(picture.hash, picture.width, "webp"),
+      jpg: srcset(picture.hash, picture.width, "jpg"),
+    },
+  };
+}
+
+export function albumPath(slug: string): string {
+  return `/albums/${slug}`;
+}
+
+export function albumSummary(album: Album): AlbumSummary {
+  return {
+    slug: album.slug,
+    title: album.title,
+    description: album.description,
+    path: albumPath(album.slug),
+    count: album.items.length,
+    cover: album.cover && pictureManifest(album.cover),
+    children: album.children.map(albumSummary),
+  };
+}
+
+export function albumTree(site: Site): AlbumSummary[] {
+  return site.albums.map(albumSummary);
+}
+
+export function albumManifest(site: Site, album: Album): AlbumManifest {
+  const breadcrumbs = [];
+  for (let at: Album | undefined = album; at; at = at.parent) {
+    breadcrumbs.unshift({ slug: at.slug, title: at.title, path: albumPath(at.slug) });
+  }
+  return {
+    ...albumSummary(album),
+    breadcrumbs,
+    items: album.items.map((item, i) => itemManifest(item, i + 1, site.config.downloads.originals)),
+  };
+}
+
+const videoMime: Record<string, string> = { mp4: "video/mp4", m4v: "video/mp4", webm: "video/webm", mov: "video/quicktime" };
+
+export function itemManifest(item: Item, index: number, originals: boolean): ItemManifest {
+  const common = { id: item.id, index, title: item.title, caption: item.caption };
+  switch (item.type) {
+    case "image":
+      return {
+        ...common,
+        ...pictureManifest(item),
+        type: "image",
+        alt: item.alt,
+        tags: item.tags,
+        original: originals ? `/original/${item.id}` : undefined,
+      };
+    case "video":
+      return {
+        ...common,
+        type: "video",
+        width: item.width,
+        height: item.height,
+        src: item.mediaPath,
+        mime: videoMime[item.file.split(".").pop()!.toLowerCase()] ?? "video/mp4",
+        poster: item.poster && pictureManifest(item.poster),
+      };
+    case "youtube":
+    case "vimeo":
+      return { ...common, type: item.type, width: item.width, height: item.height, videoId: item.videoId, url: item.url, poster: item.poster && pictureManifest(item.poster) };
+    case "inline":
+      return { ...common, type: "inline", width: 1200, height: 900, html: item.html };
+    case "ajax":
+      return { ...common, type: "ajax", width: 1200, height: 900, src: `/api/slides/${item.id}` };
+    case "error":
+      return { ...common, type: "error", width: 1200, height: 900, message: item.message };
+  }
+}

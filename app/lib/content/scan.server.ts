@@ -1,0 +1,35 @@
+import type { Dirent } from "node:fs";
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { naturalCompare } from "./slug";
+
+/** One folder of the owner's content: an album, with the files and sub-folders it holds. */
+export type FolderScan = {
+  dir: string;
+  name: string;
+  files: string[];
+  children: FolderScan[];
+};
+
+const maxDepth = 8;
+
+/** Folders starting with "." or "_" are not albums ("_files" holds downloads). */
+export function isAlbumFolder(name: string): boolean {
+  return !name.startsWith(".") && !name.startsWith("_") && name !== "node_modules";
+}
+
+export async function scanFolder(dir: string, depth = 0): Promise<FolderScan> {
+  let entries: Dirent[] = [];
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    entries = [];
+  }
+  const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort(naturalCompare);
+  const folders = depth < maxDepth ? entries.filter((entry) => entry.isDirectory() && isAlbumFolder(entry.name)) : [];
+  const children = await Promise.all(
+    folders.map((entry) => scanFolder(path.join(dir, entry.name), depth + 1)),
+  );
+  children.sort((a, b) => naturalCompare(a.name, b.name));
+  return { dir, name: path.basename(dir), files, children };
+}

@@ -1,0 +1,115 @@
+import { z } from "zod";
+
+/** Free text from the owner: trimmed, no control characters, bounded so a stray file cannot bloat pages. */
+const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .transform((value) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim());
+
+const linkUrl = z
+  .string()
+  .max(2048)
+  .refine((url) => /^(https?:\/\/|\/|#|mailto:)/i.test(url), "must start with http(s)://, /, # or mailto:");
+
+export type MenuLink = { label: string; url?: string; children?: MenuLink[] };
+
+const menuLinkSchema: z.ZodType<MenuLink> = z.lazy(() =>
+  z
+    .object({
+      label: text(80).pipe(z.string().min(1)),
+      url: linkUrl.optional(),
+      children: z.array(menuLinkSchema).max(50).optional(),
+    })
+    .strict(),
+);
+
+export const shareNetworks = ["facebook", "x", "pinterest", "email", "copy"] as const;
+
+export const siteConfigSchema = z
+  .object({
+    title: text(120).default("Vitrine"),
+    description: text(500).default(""),
+    baseUrl: z.url().optional(),
+    language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/).default("en"),
+    homeAlbum: z.string().max(200).optional(),
+    menu: z
+      .object({
+        links: z.array(menuLinkSchema).max(50).default([]),
+      })
+      .strict()
+      .default({ links: [] }),
+    share: z.array(z.enum(shareNetworks)).default([...shareNetworks]),
+    downloads: z
+      .object({ originals: z.boolean().default(false) })
+      .strict()
+      .default({ originals: false }),
+    images: z
+      .object({ stripMetadata: z.boolean().default(true) })
+      .strict()
+      .default({ stripMetadata: true }),
+    analytics: z
+      .object({
+        enabled: z.boolean().default(true),
+        respectDoNotTrack: z.boolean().default(false),
+        ga4MeasurementId: z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional(),
+        retentionDays: z.number().int().min(1).max(3650).default(395),
+      })
+      .strict()
+      .default({ enabled: true, respectDoNotTrack: false, retentionDays: 395 }),
+  })
+  .strict();
+
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const albumMetaSchema = z
+  .object({
+    title: text(120).optional(),
+    description: text(2000).optional(),
+    order: z.number().finite().optional(),
+    cover: z.string().max(255).optional(),
+  })
+  .strict();
+
+export type AlbumMeta = z.infer<typeof albumMetaSchema>;
+
+export const sidecarSchema = z
+  .object({
+    title: text(200).optional(),
+    caption: text(2000).optional(),
+    alt: text(500).optional(),
+    tags: z.array(text(60)).max(50).optional(),
+  })
+  .strict();
+
+export type Sidecar = z.infer<typeof sidecarSchema>;
+
+const itemBase = {
+  title: text(200),
+  caption: text(2000).optional(),
+  /** One-based position in the album; items without one follow the images. */
+  position: z.number().int().min(1).optional(),
+};
+
+const dimensions = {
+  width: z.number().int().min(1).max(20000).default(1920),
+  height: z.number().int().min(1).max(20000).default(1080),
+  poster: z.string().max(255).optional(),
+};
+
+const youtubeUrl = z
+  .string()
+  .regex(/^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|youtube\.com\/embed\/)[\w-]{6,20}/, "must be a YouTube video URL");
+const vimeoUrl = z.string().regex(/^https:\/\/(www\.|player\.)?vimeo\.com\/(video\/)?\d{4,12}/, "must be a Vimeo video URL");
+
+export const itemEntrySchema = z.discriminatedUnion("type", [
+  z.object({ type: z.literal("video"), file: z.string().regex(/\.(mp4|webm|m4v|mov)$/i, "must be an mp4, webm, m4v or mov file"), ...itemBase, ...dimensions }).strict(),
+  z.object({ type: z.literal("youtube"), url: youtubeUrl, ...itemBase, ...dimensions }).strict(),
+  z.object({ type: z.literal("vimeo"), url: vimeoUrl, ...itemBase, ...dimensions }).strict(),
+  z.object({ type: z.literal("inline"), html: z.string().max(20000), ...itemBase }).strict(),
+  z.object({ type: z.literal("ajax"), file: z.string().regex(/\.html?$/i, "must be an .html file"), ...itemBase }).strict(),
+]);
+
+export type ItemEntry = z.infer<typeof itemEntrySchema>;
+
+export const itemsFileSchema = z.object({ items: z.array(z.unknown()).max(1000) }).strict();

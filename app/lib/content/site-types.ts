@@ -1,0 +1,41 @@
+import type { EmbeddedText } from "../images/probe.server";
+import type { SiteConfig } from "./schemas";
+import type { Problem } from "./problems";
+
+/** A decoded image: everything needed to lay it out and address its derivatives. */
+export type Picture = { hash: string; file: string; width: number; height: number; thumbhash: string };
+
+type ItemBase = { id: string; title: string; caption?: string };
+
+export type ImageItem = ItemBase & Picture & { type: "image"; fileName: string; alt: string; tags: string[]; embedded: EmbeddedText };
+export type VideoItem = ItemBase & { type: "video"; file: string; mediaPath: string; width: number; height: number; poster?: Picture };
+export type EmbedItem = ItemBase & { type: "youtube" | "vimeo"; videoId: string; url: string; width: number; height: number; poster?: Picture };
+export type InlineItem = ItemBase & { type: "inline"; html: string };
+export type AjaxItem = ItemBase & { type: "ajax"; file: string };
+export type ErrorItem = ItemBase & { type: "error"; fileName: string; message: string };
+
+export type Item = ImageItem | VideoItem | EmbedItem | InlineItem | AjaxItem | ErrorItem;
+
+export type Album = {
+  slug: string;
+  title: string;
+  description: string;
+  order?: number;
+  dir: string;
+  parent?: Album;
+  items: Item[];
+  children: Album[];
+  cover?: Picture;
+};
+
+export type Site = {
+  config: SiteConfig;
+  contentDir: string;
+  albums: Album[];
+  albumsBySlug: Map<string, Album>;
+  itemsById: Map<string, { album: Album; item: Item }>;
+  /** Every decodable picture by content hash: the only way an /img address reaches a file. */
+  picturesByHash: Map<string, Picture>;
+  problems: Problem[];
+  builtAt: number;
+};

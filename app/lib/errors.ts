@@ -1,0 +1,29 @@
+/**
+ * The catalogue of error codes Vitrine reports, in the manner of Fastify's: each code is stable,
+ * documented in docs/errors.md, and carried by every error response and log line it applies to.
+ */
+export const errorCodes = {
+  CONFIG_INVALID: "The site configuration (vitrine.config.yml) is invalid; start-up stops.",
+  ALBUM_META_INVALID: "An album.yml is invalid; the album is built with defaults.",
+  SIDECAR_INVALID: "An image sidecar (.yml) is invalid; the image uses its embedded metadata.",
+  ITEMS_INVALID: "An items.yml entry is invalid; that entry is left out.",
+  YAML_UNREADABLE: "A YAML file could not be read or parsed.",
+  IMAGE_UNREADABLE: "An image could not be decoded; it is shown as an error item.",
+  ITEM_FILE_MISSING: "A file named by items.yml or album.yml does not exist.",
+  ALBUM_NOT_FOUND: "No album has that slug.",
+  SLIDE_NOT_FOUND: "No ajax slide has that id, or its content is missing.",
+  IMAGE_NOT_FOUND: "No derivative exists or can be made for that address.",
+  ORIGINAL_NOT_AVAILABLE: "Original downloads are off, or no such original exists.",
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export class VitrineError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = "VitrineError";
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * The Content-Security-Policy. Scripts run only from this origin or with the request's nonce.
+ * Inline style *attributes* are allowed (layout sizes, placeholder colours): they cannot run code.
+ */
+export function cspDirectives(nonce: string, production: boolean): Record<string, string[] | null> {
+  return {
+    "default-src": ["'self'"],
+    "script-src": production ? ["'self'", `'nonce-${nonce}'`] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    "style-src": production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
+    "style-src-attr": ["'unsafe-inline'"],
+    "img-src": ["'self'", "data:", "blob:"],
+    "media-src": ["'self'"],
+    "font-src": ["'self'"],
+    "connect-src": production ? ["'self'"] : ["'self'", "ws:"],
+    "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'none'"],
+    "upgrade-insecure-requests": null,
+  };
+}

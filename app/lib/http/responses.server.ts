@@ -1,0 +1,41 @@
+import { createHash } from "node:crypto";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
+import { createReadableStreamFromReadable } from "@remix-run/node";
+import type { ErrorCode } from "../errors";
+import { errorCodes } from "../errors";
+
+/** JSON with a content ETag: a client that has this version gets 304 and no body. */
+export function jsonWithEtag(request: Request, data: unknown, cacheControl = "public, max-age=60, stale-while-revalidate=600"): Response {
+  const body = JSON.stringify(data);
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const headers = { ETag: etag, "Cache-Control": cacheControl, "Content-Type": "application/json; charset=utf-8" };
+  const ifNoneMatch = request.headers.get("If-None-Match");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(body, { status: 200, headers });
+}
+
+/** An error body in the catalogue's terms: { error: { code, message } }. */
+export function jsonError(status: number, code: ErrorCode, message: string = errorCodes[code]): Response {
+  return new Response(JSON.stringify({ error: { code, message } }), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+/** Streams a file from disk; the caller has already decided that this path may be served. */
+export async function fileResponse(filePath: string, headers: Record<string, string>): Promise<Response> {
+  const stats = await stat(filePath);
+  return new Response(createReadableStreamFromReadable(createReadStream(filePath)), {
+    status: 200,
+    headers: { "Content-Length": String(stats.size), ...headers },
+  });
+}
+
+/** A Content-Disposition that survives any file name: ASCII fallback plus RFC 5987 UTF-8. */
+export function attachment(fileName: string): string {
+  const ascii = fileName.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "_") || "download";
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}

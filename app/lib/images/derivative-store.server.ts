@@ -1,0 +1,57 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { singleFlight } from "../concurrency";
+import { writeFileAtomic } from "../fs-atomic.server";
+import { encodeDerivative } from "./encode.server";
+import { pipelineVersion, planDerivatives, type DerivativeFormat } from "./plan";
+
+export type DerivativeSource = { hash: string; file: string; width: number };
+type DerivativeJob = { source: DerivativeSource; width: number; format: DerivativeFormat; input?: Buffer };
+
+/**
+ * Content-addressed derivative files under DATA_DIR/derivatives. Missing ones are made on demand;
+ * concurrent requests for the same one share a single resize.
+ */
+export class DerivativeStore {
+  /** Resizes actually performed, for the ingest report and the single-flight test. */
+  encoded = 0;
+  private readonly root: string;
+  private readonly ensureOnce: (job: DerivativeJob, id: string) => Promise<string>;
+
+  constructor(dataDir: string, private readonly keepMetadata = false) {
+    this.root = path.join(dataDir, "derivatives", pipelineVersion);
+    this.ensureOnce = singleFlight(async ({ source, width, format, input }) => {
+      const target = this.pathOf(source.hash, width, format);
+      if (await exists(target)) return target;
+      const bytes = await encodeDerivative(input ?? source.file, width, format, { keepMetadata: this.keepMetadata });
+      await writeFileAtomic(target, bytes);
+      this.encoded++;
+      return target;
+    });
+  }
+
+  pathOf(hash: string, width: number, format: DerivativeFormat): string {
+    return path.join(this.root, hash.slice(0, 2), hash, `${width}.${format}`);
+  }
+
+  /** The file of one derivative, made now if it does not exist yet. */
+  ensure(source: DerivativeSource, width: number, format: DerivativeFormat, input?: Buffer): Promise<string> {
+    return this.ensureOnce({ source, width, format, input }, `${source.hash}/${width}.${format}`);
+  }
+
+  /** Makes every planned derivative of one image that is missing, from its bytes read once. */
+  async ensureAll(source: DerivativeSource, sourceBytes: Buffer): Promise<void> {
+    for (const { width, format } of planDerivatives(source.width)) {
+      await this.ensure(source, width, format, sourceBytes);
+    }
+  }
+}
+
+async function exists(filePath: string): Promise<boolean> {
+  try {
+    await stat(filePath);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,67 @@
+/** Which derivatives an image gets: pure planning, no I/O. */
+
+export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".tif", ".tiff", ".heic", ".heif"];
+export const videoExtensions = [".mp4", ".webm", ".m4v", ".mov"];
+
+export const derivativeWidths = [320, 640, 960, 1280, 1920, 2560] as const;
+const largestWidth = 2560;
+export const derivativeFormats = ["avif", "webp", "jpg"] as const;
+export type DerivativeFormat = (typeof derivativeFormats)[number];
+
+/** Bumped whenever encoder settings change, so old derivatives are not served for new ones. */
+export const pipelineVersion = "v1";
+
+export const mimeTypes: Record<DerivativeFormat, string> = {
+  avif: "image/avif",
+  webp: "image/webp",
+  jpg: "image/jpeg",
+};
+
+export function isImageFile(fileName: string): boolean {
+  return imageExtensions.includes(extensionOf(fileName));
+}
+
+export function isVideoFile(fileName: string): boolean {
+  return videoExtensions.includes(extensionOf(fileName));
+}
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot < 0 ? "" : fileName.slice(dot).toLowerCase();
+}
+
+/** Responsive widths for an image of this width: never upscaled, the largest being the image itself. */
+export function planWidths(sourceWidth: number): number[] {
+  const widths: number[] = derivativeWidths.filter((width) => width < sourceWidth);
+  const largest = Math.min(sourceWidth, largestWidth);
+  if (!widths.includes(largest)) widths.push(largest);
+  return widths;
+}
+
+export type PlannedDerivative = { width: number; format: DerivativeFormat };
+
+export function planDerivatives(sourceWidth: number): PlannedDerivative[] {
+  return planWidths(sourceWidth).flatMap((width) => derivativeFormats.map((format) => ({ width, format })));
+}
+
+/** The public address of one derivative: content-addressed, so it can be cached forever. */
+export function derivativePath(hash: string, width: number, format: DerivativeFormat): string {
+  return `/img/${hash}/${width}.${format}`;
+}
+
+/** Parses "/img/<hash>/<width>.<format>" parts; undefined for anything else (path tricks included). */
+export function parseDerivativeRequest(
+  hash: string | undefined,
+  file: string | undefined,
+): { hash: string; width: number; format: DerivativeFormat } | undefined {
+  if (!hash || !file || !/^[a-f0-9]{24}$/.test(hash)) return undefined;
+  const match = /^([1-9][0-9]{1,4})\.(avif|webp|jpg)$/.exec(file);
+  if (!match) return undefined;
+  return { hash, width: Number(match[1]), format: match[2] as DerivativeFormat };
+}
+
+export function srcset(hash: string, sourceWidth: number, format: DerivativeFormat): string {
+  return planWidths(sourceWidth)
+    .map((width) => `${derivativePath(hash, width, format)} ${width}w`)
+    .join(", ");
+}

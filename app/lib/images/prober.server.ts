@@ -1,0 +1,46 @@
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import { probeImage, type EmbeddedText } from "./probe.server";
+import type { SourceIndex } from "./source-index.server";
+
+export type ProbeResult =
+  | { ok: true; hash: string; width: number; height: number; thumbhash: string; embedded: EmbeddedText; derived: boolean }
+  | { ok: false; error: string };
+
+/** Facts about one source file, from the index when its size and mtime are unchanged. */
+export async function probeSource(filePath: string, index: SourceIndex): Promise<ProbeResult> {
+  let stats;
+  try {
+    stats = await stat(filePath);
+  } catch (error) {
+    return { ok: false, error: (error as Error).message };
+  }
+  const known = index.lookup(filePath, stats);
+  if (known) return fromEntry(known);
+  try {
+    const bytes = await readFile(filePath);
+    const hash = contentHash(bytes);
+    try {
+      const facts = await probeImage(bytes);
+      index.record(filePath, { size: stats.size, mtimeMs: stats.mtimeMs, hash, facts, derived: false });
+    } catch (error) {
+      index.record(filePath, { size: stats.size, mtimeMs: stats.mtimeMs, hash, error: firstLine(error), derived: false });
+    }
+  } catch (error) {
+    return { ok: false, error: firstLine(error) };
+  }
+  return fromEntry(index.lookup(filePath, stats)!);
+}
+
+export function contentHash(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("hex").slice(0, 24);
+}
+
+function fromEntry(entry: NonNullable<ReturnType<SourceIndex["lookup"]>>): ProbeResult {
+  if (!entry.facts) return { ok: false, error: entry.error ?? "unreadable image" };
+  return { ok: true, hash: entry.hash, derived: entry.derived, ...entry.facts };
+}
+
+function firstLine(error: unknown): string {
+  return ((error as Error).message ?? String(error)).split("\n")[0] ?? "unknown error";
+}

@@ -1,0 +1,94 @@
+import type { Stats } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { z } from "zod";
+import { writeFileAtomic } from "../fs-atomic.server";
+import { pipelineVersion } from "./plan";
+
+const entrySchema = z.object({
+  size: z.number(),
+  mtimeMs: z.number(),
+  hash: z.string(),
+  facts: z
+    .object({
+      width: z.number(),
+      height: z.number(),
+      thumbhash: z.string(),
+      embedded: z.object({
+        title: z.string().optional(),
+        caption: z.string().optional(),
+        camera: z.string().optional(),
+        lens: z.string().optional(),
+        year: z.number().optional(),
+      }),
+    })
+    .optional(),
+  error: z.string().optional(),
+  /** Every planned derivative exists: an ingest with nothing changed need not look at them. */
+  derived: z.boolean().default(false),
+});
+
+export type SourceEntry = z.infer<typeof entrySchema>;
+
+const indexSchema = z.object({ version: z.literal(pipelineVersion), entries: z.record(z.string(), entrySchema) });
+
+/**
+ * What is known about each source file, keyed by absolute path and checked against size and
+ * mtime: a rebuild with nothing changed costs one stat per file.
+ */
+export class SourceIndex {
+  private dirty = false;
+
+  private constructor(
+    private readonly file: string,
+    private readonly entries: Map<string, SourceEntry>,
+  ) {}
+
+  static async load(dataDir: string): Promise<SourceIndex> {
+    const file = path.join(dataDir, "cache", "sources.json");
+    let entries = new Map<string, SourceEntry>();
+    try {
+      const parsed = indexSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
+      // An index from another pipeline version or a damaged file is rebuilt, not trusted.
+      if (parsed.success) entries = new Map(Object.entries(parsed.data.entries));
+    } catch {
+      entries = new Map();
+    }
+    return new SourceIndex(file, entries);
+  }
+
+  /** The entry for this file if it has not changed since it was recorded. */
+  lookup(filePath: string, stats: Stats): SourceEntry | undefined {
+    const entry = this.entries.get(filePath);
+    return entry && entry.size === stats.size && entry.mtimeMs === stats.mtimeMs ? entry : undefined;
+  }
+
+  record(filePath: string, entry: SourceEntry): void {
+    this.entries.set(filePath, entry);
+    this.dirty = true;
+  }
+
+  markDerived(filePath: string): void {
+    const entry = this.entries.get(filePath);
+    if (entry && !entry.derived) {
+      entry.derived = true;
+      this.dirty = true;
+    }
+  }
+
+  /** Forgets files that no longer exist. */
+  retain(filePaths: ReadonlySet<string>): void {
+    for (const key of this.entries.keys()) {
+      if (!filePaths.has(key)) {
+        this.entries.delete(key);
+        this.dirty = true;
+      }
+    }
+  }
+
+  async save(): Promise<void> {
+    if (!this.dirty) return;
+    this.dirty = false;
+    await writeFileAtomic(this.file, JSON.stringify({ version: pipelineVersion, entries: Object.fromEntries(this.entries) }));
+  }
+}

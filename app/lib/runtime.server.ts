@@ -1,0 +1,71 @@
+import { watch, type FSWatcher } from "node:fs";
+import { buildSite, loadSiteConfig } from "./content/build-site.server";
+import { formatProblem } from "./content/problems";
+import type { Site } from "./content/site-types";
+import { ensureDemoContent } from "./demo/generate-demo.server";
+import { DerivativeStore } from "./images/derivative-store.server";
+import { SourceIndex } from "./images/source-index.server";
+import { readSettings, type Settings } from "./settings.server";
+
+export type Runtime = {
+  settings: Settings;
+  store: DerivativeStore;
+  index: SourceIndex;
+  site: () => Promise<Site>;
+  rebuild: () => Promise<Site>;
+  destroy: () => void;
+};
+
+/** Builds the runtime for these settings: demo content if needed, the site model, the stores. */
+export async function createRuntime(settings: Settings, options: { watch?: boolean; quiet?: boolean } = {}): Promise<Runtime> {
+  if (settings.demo) await ensureDemoContent(settings.contentDir);
+  const config = await loadSiteConfig(settings.contentDir);
+  const index = await SourceIndex.load(settings.dataDir);
+  const store = new DerivativeStore(settings.dataDir, !config.images.stripMetadata);
+  const report = (site: Site) => {
+    if (!options.quiet) for (const problem of site.problems) console.warn(`content: ${formatProblem(problem)}`);
+    return site;
+  };
+  let current = buildSite(settings.contentDir, index).then(report);
+  await current;
+
+  const rebuild = async () => {
+    const next = buildSite(settings.contentDir, index).then(report);
+    try {
+      await next;
+      current = next;
+    } catch (error) {
+      // A broken edit keeps the last good site online; the owner sees why in the log.
+      console.error(`content: rebuild failed, keeping the previous site: ${(error as Error).message}`);
+    }
+    return current;
+  };
+
+  let watcher: FSWatcher | undefined;
+  if (options.watch) {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      watcher = watch(settings.contentDir, { recursive: true }, () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void rebuild(), 300);
+      });
+      watcher.on("error", () => watcher?.close());
+    } catch {
+      watcher = undefined;
+    }
+  }
+
+  return { settings, store, index, site: () => current, rebuild, destroy: () => watcher?.close() };
+}
+
+let shared: Promise<Runtime> | undefined;
+
+/** The process-wide runtime, created on first use from the environment. */
+export function getRuntime(): Promise<Runtime> {
+  shared ??= createRuntime(readSettings(), { watch: true });
+  return shared;
+}
+
+export async function getSite(): Promise<Site> {
+  return (await getRuntime()).site();
+}

@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { mimeTypes, parseDerivativeRequest, planWidths } from "../lib/images/plan";
+import { fileResponse, jsonError } from "../lib/http/responses.server";
+import { getRuntime } from "../lib/runtime.server";
+
+/**
+ * GET /img/:hash/:width.:format — a derivative, made on first request. Only hashes of images
+ * in the site and planned widths resolve, so no address can reach any other file.
+ */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const request = parseDerivativeRequest(params.hash, params.file);
+  if (!request) return jsonError(404, "IMAGE_NOT_FOUND");
+  const runtime = await getRuntime();
+  const picture = (await runtime.site()).picturesByHash.get(request.hash);
+  if (!picture || !planWidths(picture.width).includes(request.width)) return jsonError(404, "IMAGE_NOT_FOUND");
+  try {
+    const file = await runtime.store.ensure(picture, request.width, request.format);
+    return await fileResponse(file, { "Content-Type": mimeTypes[request.format], "Cache-Control": "public, max-age=31536000, immutable" });
+  } catch (error) {
+    console.error(`img: cannot make ${request.width}.${request.format} of ${picture.file}: ${(error as Error).message}`);
+    return jsonError(404, "IMAGE_NOT_FOUND");
+  }
+}

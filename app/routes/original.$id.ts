@@ -1,0 +1,21 @@
+import path from "node:path";
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { attachment, fileResponse, jsonError } from "../lib/http/responses.server";
+import { getSite } from "../lib/runtime.server";
+
+/** GET /original/:id — the untouched original, when the owner allows downloads. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const site = await getSite();
+  const entry = site.itemsById.get(params.id ?? "");
+  if (!site.config.downloads.originals || entry?.item.type !== "image") return jsonError(404, "ORIGINAL_NOT_AVAILABLE");
+  const { item } = entry;
+  try {
+    return await fileResponse(item.file, {
+      "Content-Type": "application/octet-stream",
+      "Content-Disposition": attachment(path.basename(item.file)),
+      "Cache-Control": "public, max-age=3600",
+    });
+  } catch {
+    return jsonError(404, "ORIGINAL_NOT_AVAILABLE");
+  }
+}

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import helmet from "helmet";
+import morgan from "morgan";
+import { cspDirectives } from "./app/lib/http/csp.server";
+import { requestLogFormat } from "./app/lib/http/log-format";
+import { isVideoFile } from "./app/lib/images/plan";
+import type { Runtime } from "./app/lib/runtime.server";
+import { readSettings } from "./app/lib/settings.server";
+
+type AppBuild = ServerBuild & { entry: { module: { getRuntime: () => Promise<Runtime> } } };
+
+const settings = readSettings();
+const viteDevServer = settings.production
+  ? undefined
+  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+const loadBuild = async (): Promise<AppBuild> =>
+  viteDevServer
+    ? ((await viteDevServer.ssrLoadModule("virtual:remix/server-build")) as AppBuild)
+    : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as AppBuild);
+
+// Build the site before listening: an invalid site config stops start-up with its message.
+let runtime: Runtime;
+try {
+  runtime = await (await loadBuild()).entry.module.getRuntime();
+} catch (error) {
+  console.error(`Vitrine cannot start: ${(error as Error).message}`);
+  process.exit(1);
+}
+
+const app = express();
+app.disable("x-powered-by");
+app.use((_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+});
+app.use((req, res, next) =>
+  helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(res.locals.cspNonce as string, settings.production) },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  })(req, res, next),
+);
+app.use(compression());
+app.use(morgan(requestLogFormat));
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+}
+
+// Videos and downloads are served from the content folder with range support; nothing else is.
+const notFound = (_req: Request, res: Response) => res.status(404).json({ error: { code: "NOT_FOUND", message: "Not found" } });
+const onlyVideos = (req: Request, res: Response, next: NextFunction) => {
+  const segments = req.path.split("/").filter(Boolean);
+  const hidden = segments.some((segment) => /^[._]/.test(decodeURIComponent(segment)));
+  return isVideoFile(req.path) && !hidden ? next() : notFound(req, res);
+};
+const staticOptions = { index: false, dotfiles: "deny", fallthrough: false, maxAge: "1h" } as const;
+app.use("/media", onlyVideos, express.static(settings.contentDir, staticOptions));
+app.use("/files", express.static(path.join(settings.contentDir, "_files"), staticOptions));
+app.use(["/media", "/files"], (error: { status?: number }, req: Request, res: Response, next: NextFunction) =>
+  error.status && error.status < 500 ? notFound(req, res) : next(error),
+);
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: viteDevServer ? loadBuild : await loadBuild(),
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+  }),
+);
+
+const server = app.listen(settings.port, settings.host, () => {
+  const address = server.address();
+  const port = typeof address === "object" && address ? address.port : settings.port;
+  console.log(`Vitrine serving ${settings.demo ? "the demo" : settings.contentDir} at http://localhost:${port}`);
+});
+
+function shutdown(signal: string) {
+  console.log(`${signal} received: finishing open requests, then stopping`);
+  server.close(() => {
+    runtime.destroy();
+    void viteDevServer?.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  // Requests that do not finish in time are cut, so a stop never hangs.
+  setTimeout(() => server.closeAllConnections(), 10_000).unref();
+}
+process.once("SIGTERM", () => shutdown("SIGTERM"));
+process.once("SIGINT", () => shutdown("SIGINT"));
