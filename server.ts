@@ -32,10 +32,13 @@ try {
   process.exit(1);
 }
 
+let stopping = false;
 const app = express();
 app.disable("x-powered-by");
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
+  // While stopping, keep-alive clients are told to go, so open connections drain quickly.
+  if (stopping) res.setHeader("Connection", "close");
   next();
 });
 app.use((req, res, next) =>
@@ -82,8 +85,14 @@ const server = app.listen(settings.port, settings.host, () => {
   const port = typeof address === "object" && address ? address.port : settings.port;
   console.log(`Vitrine serving ${settings.demo ? "the demo" : settings.contentDir} at http://localhost:${port}`);
 });
+server.on("error", (error: NodeJS.ErrnoException) => {
+  const reason = error.code === "EADDRINUSE" ? `port ${settings.port} is already in use (set PORT to another)` : error.message;
+  console.error(`Vitrine cannot start: ${reason}`);
+  process.exit(1);
+});
 
 function shutdown(signal: string) {
+  stopping = true;
   console.log(`${signal} received: finishing open requests, then stopping`);
   server.close(() => {
     runtime.destroy();

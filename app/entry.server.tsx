@@ -1,7 +1,7 @@
 import { PassThrough } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import { RemixServer } from "@remix-run/react";
+import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { NonceContext } from "./lib/nonce";
@@ -46,4 +46,11 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1_000);
   });
+}
+
+/** Logs server errors, except the 404s of unknown addresses, which are not faults. */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  if (error instanceof Error && error.message.startsWith("No route matches URL")) return;
+  console.error(error);
 }

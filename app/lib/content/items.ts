@@ -22,7 +22,7 @@ export function vimeoId(url: string): string | undefined {
 export function sanitizeSlideHtml(html: string): string {
   return sanitizeHtml(html, {
     allowedTags: ["h2", "h3", "h4", "p", "br", "hr", "em", "strong", "b", "i", "small", "a", "ul", "ol", "li", "blockquote", "figure", "figcaption", "dl", "dt", "dd", "span", "code"],
-    allowedAttributes: { a: ["href", "title"], "*": ["class"] },
+    allowedAttributes: { a: ["href", "title", "rel"], "*": ["class"] },
     allowedSchemes: ["http", "https", "mailto"],
     transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
   });

@@ -68,6 +68,10 @@ export class SourceIndex {
     this.dirty = true;
   }
 
+  isDerived(filePath: string): boolean {
+    return this.entries.get(filePath)?.derived === true;
+  }
+
   markDerived(filePath: string): void {
     const entry = this.entries.get(filePath);
     if (entry && !entry.derived) {

@@ -1,0 +1,37 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./tests/chromium";
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: "off",
+  },
+  projects: [
+    { name: "desktop", testIgnore: /server\.spec/, use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: "phone",
+      testIgnore: /server\.spec|http\.spec/,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
+    },
+    // Server processes of their own: start-up failures and graceful shutdown.
+    { name: "server", testMatch: /server\.spec/ },
+  ],
+  webServer: {
+    command: `node tests/e2e/serve.mjs`,
+    url: `http://127.0.0.1:${port}/api/galleries`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    env: { PORT: String(port) },
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

@@ -1,0 +1,123 @@
+import { expect, test } from "@playwright/test";
+
+/** The public HTTP surface, as any client sees it. */
+
+test("album tree and album manifest are JSON with ETag revalidation", async ({ request }) => {
+  const tree = await request.get("/api/galleries");
+  expect(tree.status()).toBe(200);
+  const body = await tree.json();
+  expect(body.albums.map((a: { slug: string }) => a.slug)).toEqual(["landscapes", "cityscapes", "travel", "abstract"]);
+  const travel = body.albums.find((a: { slug: string }) => a.slug === "travel");
+  expect(travel.children.map((a: { slug: string }) => a.slug)).toEqual(["northern-lights", "coastlines"]);
+
+  const album = await request.get("/api/galleries/travel");
+  const etag = album.headers().etag!;
+  expect(etag).toMatch(/^".+"$/);
+  expect(album.headers()["cache-control"]).toContain("max-age");
+  const items = (await album.json()).items as { type: string; index: number }[];
+  expect(items.map((i) => i.type).sort()).toEqual(["ajax", "image", "image", "image", "image", "inline", "video", "vimeo", "youtube"]);
+  expect(items.map((i) => i.index)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  const again = await request.get("/api/galleries/travel", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+
+  const missing = await request.get("/api/galleries/no-such-album");
+  expect(missing.status()).toBe(404);
+  expect((await missing.json()).error.code).toBe("ALBUM_NOT_FOUND");
+});
+
+test("every demo album has 60+ pictures in varied shapes and the broken one as an error item", async ({ request }) => {
+  const slugs = ["landscapes", "cityscapes", "travel", "northern-lights", "coastlines", "abstract"];
+  const items = (await Promise.all(slugs.map(async (slug) => (await (await request.get(`/api/galleries/${slug}`)).json()).items))).flat();
+  const images = items.filter((i: { type: string }) => i.type === "image");
+  expect(images.length).toBeGreaterThanOrEqual(60);
+  const ratios = new Set(images.map((i: { width: number; height: number }) => (i.width / i.height > 2.2 ? "panorama" : i.width > i.height ? "landscape" : i.width < i.height ? "portrait" : "square")));
+  expect(ratios).toEqual(new Set(["panorama", "landscape", "portrait", "square"]));
+  expect(images.every((i: { caption?: string }) => i.caption)).toBe(true);
+  expect(items.filter((i: { type: string }) => i.type === "error")).toHaveLength(1);
+});
+
+test("derivatives are served in each format with immutable caching; bad addresses get 404", async ({ request }) => {
+  const album = await (await request.get("/api/galleries/landscapes")).json();
+  const image = album.items[0];
+  const url = image.srcset.avif.split(", ")[0].split(" ")[0] as string;
+  const responses = await Promise.all(Array.from({ length: 6 }, () => request.get(url)));
+  const bodies = await Promise.all(responses.map((r) => r.body()));
+  for (const response of responses) {
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/avif");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  }
+  expect(new Set(bodies.map((b) => b.toString("base64"))).size).toBe(1);
+  const jpg = await request.get(image.src);
+  expect(jpg.headers()["content-type"]).toBe("image/jpeg");
+
+  const hash = url.split("/")[2];
+  for (const bad of [
+    `/img/${hash}/333.avif`,
+    `/img/${hash}/640.gif`,
+    `/img/000000000000000000000000/640.avif`,
+    "/img/..%2F..%2Fetc%2Fpasswd/640.jpg",
+    `/img/${hash}/..%2F..%2F..%2Fpackage.json`,
+    "/img/%2e%2e/%2e%2e/etc/passwd",
+    "/media/..%2F..%2Fpackage.json",
+    "/media/Travel/items.yml",
+    "/media/Travel/..%2F..%2F..%2Fpackage.json",
+    "/files/..%2Fvitrine.config.yml",
+    "/files/%2e%2e/vitrine.config.yml",
+    "/original/../../package.json",
+  ]) {
+    const response = await request.get(bad);
+    expect(response.status(), bad).toBe(404);
+  }
+});
+
+test("videos stream with ranges; downloads and ajax slides are served; originals download", async ({ request }) => {
+  const album = await (await request.get("/api/galleries/travel")).json();
+  const video = album.items.find((i: { type: string }) => i.type === "video");
+  const range = await request.get(video.src, { headers: { Range: "bytes=0-1023" } });
+  expect(range.status()).toBe(206);
+  expect((await range.body()).length).toBe(1024);
+  expect(range.headers()["content-type"]).toBe("video/webm");
+
+  const pdf = await request.get("/files/price-list.pdf");
+  expect(pdf.status()).toBe(200);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
+  const ajax = album.items.find((i: { type: string }) => i.type === "ajax");
+  const slide = await request.get(ajax.src);
+  expect(slide.status()).toBe(200);
+  expect((await slide.json()).html).toContain("<h2>Field notes</h2>");
+  expect((await request.get("/api/slides/000000000000")).status()).toBe(404);
+
+  const image = album.items.find((i: { type: string }) => i.type === "image");
+  const original = await request.get(image.original);
+  expect(original.status()).toBe(200);
+  expect(original.headers()["content-disposition"]).toMatch(/^attachment; filename=".+\.jpg"/);
+});
+
+test("pages carry a strict Content-Security-Policy with a fresh nonce", async ({ request }) => {
+  const first = await request.get("/");
+  const second = await request.get("/");
+  const csp = first.headers()["content-security-policy"]!;
+  expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{16,}'/);
+  expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(second.headers()["content-security-policy"]).not.toBe(csp);
+  expect(first.headers()["x-content-type-options"]).toBe("nosniff");
+  expect(first.headers()["content-encoding"] ?? "").toMatch(/gzip|br|deflate|^$/);
+  const html = await first.text();
+  const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
+  // Every script tag in the document carries the nonce.
+  const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+});
+
+test("hashed assets are cached forever, and text is compressed", async ({ request }) => {
+  const html = await (await request.get("/")).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+  const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+  expect(response.headers()["content-encoding"]).toBe("gzip");
+});

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Collects what a visitor would never want to see: script errors and CSP violations. */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  return problems;
+}
+
+test("home page lists the albums with their covers loaded", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/");
+  await expect(page).toHaveTitle("Vitrine");
+  const cards = page.locator(".album-card");
+  await expect(cards).toHaveCount(4);
+  await expect(cards.first()).toContainText("Landscapes");
+  const cover = cards.first().locator("img");
+  await expect(cover).toHaveJSProperty("complete", true);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The browser picked a modern format from the <picture> sources.
+  expect(await cover.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.avif$/);
+  expect(problems).toEqual([]);
+});
+
+test("album page shows every item, its captions, and the broken image as an error tile", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/albums/abstract");
+  await expect(page.locator("h1")).toHaveText("Abstract");
+  await expect(page.locator(".item")).toHaveCount(13);
+  await expect(page.locator(".item--error")).toContainText("could not be displayed");
+  await expect(page.locator(".item").first()).toContainText("Composition I");
+  const first = page.locator(".item img").first();
+  await expect(first).toHaveJSProperty("complete", true);
+  expect(await first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(problems).toEqual([]);
+});
+
+test("nested albums are reachable from their parent, with breadcrumbs", async ({ page }) => {
+  await page.goto("/albums/travel");
+  await page.locator(".album-card", { hasText: "Northern Lights" }).click();
+  await expect(page).toHaveURL(/\/albums\/northern-lights$/);
+  await expect(page.locator(".breadcrumbs")).toHaveText("Home / Travel / Northern Lights");
+  await expect(page.locator(".item").first()).toContainText("First curtain");
+});
+
+test("an unknown album answers 404 with a friendly page", async ({ page }) => {
+  const response = await page.goto("/albums/%3Cscript%3Ealert(1)%3C%2Fscript%3E");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("h1")).toHaveText("Page not found");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the server-rendered pages work", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /Cityscapes/ }).first().click();
+    await expect(page.locator("h1")).toHaveText("Cityscapes");
+    await expect(page.locator(".item")).toHaveCount(14);
+  });
+});

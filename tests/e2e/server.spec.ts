@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+const running: ChildProcess[] = [];
+test.afterAll(() => {
+  for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
+});
+
+/** Starts `tsx server.ts` with these settings and collects its output. */
+function startServer(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, exited, output: () => output };
+}
+
+async function waitForListening(child: ChildProcess, output: () => string) {
+  for (let i = 0; i < 300 && !output().includes("serving"); i++) await new Promise((r) => setTimeout(r, 100));
+  expect(output()).toContain("serving");
+  return child;
+}
+
+test("a port in use is reported in one line, not a stack trace", async () => {
+  const first = startServer({ DATA_DIR: ".cache/e2e-data", PORT: "3293" });
+  running.push(first.child);
+  await waitForListening(first.child, first.output);
+  const second = startServer({ DATA_DIR: ".cache/e2e-data", PORT: "3293" });
+  running.push(second.child);
+  expect(await second.exited).toBe(1);
+  expect(second.output()).toContain("port 3293 is already in use");
+  first.child.kill("SIGTERM");
+  expect(await first.exited).toBe(0);
+});
+
+test("an invalid site config stops start-up with the file, the field and the reason", async () => {
+  const content = await mkdtemp(path.join(os.tmpdir(), "vitrine-bad-"));
+  await writeFile(path.join(content, "vitrine.config.yml"), "title: Bad\nanalytics:\n  retentionDays: -4\n");
+  const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3291" });
+  running.push(server.child);
+  expect(await server.exited).toBe(1);
+  expect(server.output()).toMatch(/CONFIG_INVALID.*vitrine\.config\.yml \(field "analytics\.retentionDays"\)/);
+});
+
+test("SIGTERM lets an in-flight request finish, then exits cleanly", async ({ request }) => {
+  const server = startServer({ DATA_DIR: ".cache/e2e-data", PORT: "3292" });
+  running.push(server.child);
+  await waitForListening(server.child, server.output);
+  const album = await (await request.get("http://127.0.0.1:3292/api/galleries/coastlines")).json();
+  // The largest AVIF of a picture is slow to make: a request that is surely still running.
+  const widths = album.items[5].srcset.avif.split(", ");
+  const url: string = widths[widths.length - 1].split(" ")[0];
+  const [, , hash, file] = url.split("/");
+  await rm(path.join(".cache/e2e-data/derivatives/v1", hash!.slice(0, 2), hash!, file!), { force: true });
+  const inFlight = request.get(`http://127.0.0.1:3292${url}`);
+  await new Promise((r) => setTimeout(r, 150));
+  server.child.kill("SIGTERM");
+  const response = await inFlight;
+  expect(response.status()).toBe(200);
+  expect(await server.exited).toBe(0);
+  // The request was answered after the signal arrived, not before.
+  const log = server.output();
+  expect(log.indexOf("SIGTERM received")).toBeGreaterThan(-1);
+  expect(log.indexOf(`GET ${url} 200`)).toBeGreaterThan(log.indexOf("SIGTERM received"));
+});

@@ -1,0 +1,47 @@
+import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { stringify } from "yaml";
+import { xmpPacket } from "../../app/lib/images/xmp";
+
+export async function tempDir(prefix = "vitrine-test-"): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+type JpegOptions = {
+  width: number;
+  height: number;
+  color?: string;
+  /** EXIF orientation tag (6 = rotate 90° clockwise on display). */
+  orientation?: number;
+  xmp?: { title?: string; description?: string };
+  description?: string;
+  gps?: boolean;
+};
+
+/** A real JPEG made by sharp, with whatever metadata the test needs. */
+export async function makeJpeg(file: string, options: JpegOptions): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  let image = sharp({ create: { width: options.width, height: options.height, channels: 3, background: options.color ?? "#3366aa" } }).jpeg({ quality: 85 });
+  const ifd0: Record<string, string> = { Make: "TestCam", Model: "TestCam Mark II" };
+  if (options.description) ifd0.ImageDescription = options.description;
+  image = image.withExif({
+    IFD0: ifd0,
+    ...(options.gps ? { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 0/1 0/1" } } : {}),
+  });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  if (options.xmp) image = image.withXmp(xmpPacket(options.xmp));
+  await image.toFile(file);
+}
+
+export async function writeYaml(file: string, data: unknown): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, typeof data === "string" ? data : stringify(data));
+}
+
+/** A JPEG header and then noise: what a truncated upload looks like. */
+export async function writeCorruptImage(file: string): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 0x41)]));
+}

@@ -1,0 +1,164 @@
+import { readFile, utimes, writeFile } from "node:fs/promises";
+import path from "node:path";
+import exifr from "exifr";
+import sharp from "sharp";
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildSite, walkAlbums } from "../../app/lib/content/build-site.server";
+import { albumManifest, albumTree } from "../../app/lib/content/manifest";
+import type { Site } from "../../app/lib/content/site-types";
+import { DerivativeStore } from "../../app/lib/images/derivative-store.server";
+import { SourceIndex } from "../../app/lib/images/source-index.server";
+import { makeJpeg, tempDir, writeCorruptImage, writeYaml } from "../helpers/fixtures";
+
+let content: string;
+let data: string;
+let site: Site;
+
+beforeAll(async () => {
+  content = await tempDir();
+  data = await tempDir();
+  await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Fixture site", downloads: { originals: true } });
+  // Trips / Alps / Glaciers: two levels of nesting.
+  await writeYaml(path.join(content, "Trips", "album.yml"), { title: "Trips", description: "All of them", order: 2 });
+  await makeJpeg(path.join(content, "Trips", "a-sidecar.jpg"), { width: 1200, height: 800, xmp: { title: "Embedded title", description: "Embedded caption" } });
+  await writeYaml(path.join(content, "Trips", "a-sidecar.jpg.yml"), { title: "Sidecar title", caption: "Sidecar caption", alt: "Sidecar alt", tags: ["snow"] });
+  await makeJpeg(path.join(content, "Trips", "b-xmp.jpg"), { width: 800, height: 1200, xmp: { title: "Glacier <b>tongue</b> & ice", description: "Blue ice at noon" } });
+  await makeJpeg(path.join(content, "Trips", "c-exif-only.jpg"), { width: 640, height: 480, description: "Caption from EXIF ImageDescription" });
+  await makeJpeg(path.join(content, "Trips", "d_plain-name.jpg"), { width: 500, height: 500 });
+  await makeJpeg(path.join(content, "Trips", "Alps", "rotated.jpg"), { width: 600, height: 400, orientation: 6, gps: true });
+  await makeJpeg(path.join(content, "Trips", "Alps", "Glaciers", "ice.jpg"), { width: 400, height: 300 });
+  await writeCorruptImage(path.join(content, "Trips", "Alps", "broken.jpg"));
+  // Bad owner files: each is reported and the rest of the site still builds.
+  await writeYaml(path.join(content, "Trips", "d_plain-name.jpg.yml"), { title: 42, colour: "blue" });
+  await writeYaml(path.join(content, "Odd", "album.yml"), "title: [unclosed");
+  await makeJpeg(path.join(content, "Odd", "one.jpg"), { width: 300, height: 200 });
+  await writeYaml(path.join(content, "Odd", "items.yml"), {
+    items: [
+      { type: "youtube", title: "Fine video", url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", position: 1 },
+      { type: "vimeo", title: "Bad video", url: "https://evil.example/123" },
+      { type: "inline", title: "Hostile", html: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">j</a></p>' },
+      { type: "ajax", title: "Missing notes", file: "nope.html" },
+    ],
+  });
+  await makeJpeg(path.join(content, "Hidden", "x.jpg"), { width: 300, height: 200 });
+  await writeYaml(path.join(content, "_files", "notes.yml"), { not: "an album" });
+  site = await buildSite(content, await SourceIndex.load(data));
+});
+
+const album = (slug: string) => {
+  const found = site.albumsBySlug.get(slug);
+  if (!found) throw new Error(`no album ${slug}`);
+  return found;
+};
+const item = (slug: string, fileName: string) => album(slug).items.find((i) => "fileName" in i && i.fileName === fileName)!;
+
+describe("content model", () => {
+  it("turns nested folders into nested albums, with slugs, order and breadcrumbs", () => {
+    const tree = albumTree(site);
+    expect(tree.map((a) => a.slug)).toEqual(["trips", "hidden", "odd"]);
+    const trips = tree[0]!;
+    expect(trips).toMatchObject({ title: "Trips", description: "All of them", path: "/albums/trips" });
+    expect(trips.children.map((c) => c.slug)).toEqual(["alps"]);
+    expect(trips.children[0]!.children.map((c) => c.slug)).toEqual(["glaciers"]);
+    const glaciers = albumManifest(site, album("glaciers"));
+    expect(glaciers.breadcrumbs.map((b) => b.title)).toEqual(["Trips", "Alps", "Glaciers"]);
+    expect(glaciers.items).toHaveLength(1);
+    expect([...walkAlbums(site.albums)].map((a) => a.slug)).not.toContain("_files");
+  });
+
+  it("takes titles and captions from the sidecar, then XMP, then EXIF, then the file name", () => {
+    expect(item("trips", "a-sidecar.jpg")).toMatchObject({ title: "Sidecar title", caption: "Sidecar caption", alt: "Sidecar alt", tags: ["snow"] });
+    expect(item("trips", "b-xmp.jpg")).toMatchObject({ title: "Glacier <b>tongue</b> & ice", caption: "Blue ice at noon" });
+    expect(item("trips", "c-exif-only.jpg")).toMatchObject({ title: "C exif only", caption: "Caption from EXIF ImageDescription" });
+    expect(item("trips", "d_plain-name.jpg")).toMatchObject({ title: "D plain name", caption: undefined });
+  });
+
+  it("knows width, height and a placeholder for every image, with EXIF orientation applied", () => {
+    expect(item("alps", "rotated.jpg")).toMatchObject({ type: "image", width: 400, height: 600 });
+    for (const entry of site.itemsById.values()) {
+      if (entry.item.type !== "image") continue;
+      expect(entry.item.width).toBeGreaterThan(0);
+      expect(entry.item.height).toBeGreaterThan(0);
+      expect(entry.item.thumbhash).toMatch(/^[A-Za-z0-9+/=]{10,}$/);
+    }
+  });
+
+  it("reports a broken image with its path and shows it as an error item", () => {
+    expect(item("alps", "broken.jpg")).toMatchObject({ type: "error", title: "Broken" });
+    const problem = site.problems.find((p) => p.code === "IMAGE_UNREADABLE");
+    expect(problem?.path).toBe(path.join(content, "Trips", "Alps", "broken.jpg"));
+    expect(album("alps").items.filter((i) => i.type === "image")).toHaveLength(1);
+  });
+
+  it("reports an invalid sidecar with its path and field, and still shows the image", () => {
+    const problems = site.problems.filter((p) => p.code === "SIDECAR_INVALID");
+    expect(problems.map((p) => [path.basename(p.path), p.field])).toEqual(
+      expect.arrayContaining([["d_plain-name.jpg.yml", "title"]]),
+    );
+    expect(problems.some((p) => p.message.includes("colour"))).toBe(true);
+    expect(item("trips", "d_plain-name.jpg").type).toBe("image");
+  });
+
+  it("reports unparsable album.yml and bad items.yml entries, keeping the rest", () => {
+    expect(site.problems.some((p) => p.code === "YAML_UNREADABLE" && p.path.endsWith(path.join("Odd", "album.yml")))).toBe(true);
+    expect(album("odd").title).toBe("Odd");
+    expect(site.problems).toContainEqual(expect.objectContaining({ code: "ITEMS_INVALID", field: "items.1.url" }));
+    expect(album("odd").items.map((i) => i.type)).toEqual(["youtube", "image", "inline", "ajax"]);
+    expect(site.problems).toContainEqual(expect.objectContaining({ code: "ITEM_FILE_MISSING", message: expect.stringContaining("nope.html") }));
+  });
+
+  it("strips script from owner HTML", () => {
+    const inline = album("odd").items.find((i) => i.type === "inline");
+    expect(inline?.type === "inline" && inline.html).toBe('<p>Hi<a rel="noopener noreferrer">j</a></p>');
+  });
+
+  it("rejects an invalid site config with the file, the field and the reason", async () => {
+    const bad = await tempDir();
+    await writeYaml(path.join(bad, "vitrine.config.yml"), { title: "x", share: ["myspace"] });
+    await expect(buildSite(bad, await SourceIndex.load(await tempDir()))).rejects.toThrow(/CONFIG_INVALID.*vitrine\.config\.yml \(field "share\.0"\)/);
+  });
+});
+
+describe("source index", () => {
+  it("does not read unchanged files again: one stat decides", async () => {
+    const index = await SourceIndex.load(data);
+    const file = path.join(content, "Hidden", "x.jpg");
+    const fixedTime = new Date("2024-01-01T00:00:00Z");
+    await utimes(file, fixedTime, fixedTime);
+    const hash = (s: Site) => (s.albumsBySlug.get("hidden")!.items[0] as { hash: string }).hash;
+    const first = hash(await buildSite(content, index));
+    // Same size and mtime, different pixels: an index that trusts the stat keeps the old facts.
+    const original = await readFile(file);
+    const replacement = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ff0000" } }).jpeg().toBuffer();
+    await writeFile(file, Buffer.concat([replacement, Buffer.alloc(original.length)]).subarray(0, original.length));
+    await utimes(file, fixedTime, fixedTime);
+    expect(hash(await buildSite(content, index))).toBe(first);
+    // Touching the file makes it count as changed.
+    await utimes(file, new Date(), new Date());
+    expect(hash(await buildSite(content, index))).not.toBe(first);
+  });
+});
+
+describe("derivatives", () => {
+  it("applies orientation and strips GPS and other metadata", async () => {
+    const store = new DerivativeStore(data);
+    const rotated = item("alps", "rotated.jpg") as Extract<ReturnType<typeof item>, { type: "image" }>;
+    expect(await exifr.gps(rotated.file)).toMatchObject({ latitude: 51.5 });
+    const file = await store.ensure(rotated, 400, "jpg");
+    const meta = await sharp(file).metadata();
+    expect([meta.width, meta.height]).toEqual([400, 600]);
+    expect(meta.exif).toBeUndefined();
+    expect(await exifr.gps(file).catch(() => undefined)).toBeUndefined();
+  });
+
+  it("makes one resize for many concurrent requests of the same derivative (single flight)", async () => {
+    const store = new DerivativeStore(await tempDir());
+    const picture = item("trips", "a-sidecar.jpg") as Extract<ReturnType<typeof item>, { type: "image" }>;
+    const files = await Promise.all(Array.from({ length: 12 }, () => store.ensure(picture, 640, "avif")));
+    expect(new Set(files).size).toBe(1);
+    expect(store.encoded).toBe(1);
+    expect((await sharp(files[0]!).metadata()).format).toBe("heif");
+    await store.ensure(picture, 640, "avif");
+    expect(store.encoded).toBe(1);
+  });
+});
