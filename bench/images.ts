@@ -1,0 +1,108 @@
+/**
+ * bench/images: derivative throughput of Vitrine's pipeline beside raw sharp doing the same
+ * resizes, for the demo set and for generated 12 MP JPEGs, and the no-op rebuild time.
+ *   npx tsx bench/images.ts            (BENCH_COUNT=500 by default; BENCH_KEEP=1 keeps the files)
+ */
+import { mkdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { defaultConcurrency, mapWithConcurrency } from "../app/lib/concurrency";
+import { buildSite } from "../app/lib/content/build-site.server";
+import { ensureDemoContent } from "../app/lib/demo/generate-demo.server";
+import { sceneSvg } from "../app/lib/demo/art";
+import { seededRandom } from "../app/lib/demo/random";
+import { DerivativeStore } from "../app/lib/images/derivative-store.server";
+import { deriveSite } from "../app/lib/images/ingest.server";
+import { planDerivatives } from "../app/lib/images/plan";
+import { SourceIndex } from "../app/lib/images/source-index.server";
+
+const count = Number(process.env.BENCH_COUNT ?? 500);
+const root = path.join(os.tmpdir(), "vitrine-bench-images");
+
+/** The same resizes with nothing around them: decode, rotate, resize, encode, write. */
+async function rawSharp(files: string[], widthOf: Map<string, number>, out: string): Promise<number> {
+  const started = performance.now();
+  await mapWithConcurrency(files, defaultConcurrency, async (file, i) => {
+    const input = await readFile(file);
+    for (const { width, format } of planDerivatives(widthOf.get(file)!)) {
+      const image = sharp(input).rotate().resize({ width, withoutEnlargement: true });
+      const encoded = format === "avif" ? image.avif({ quality: 52, effort: 2 }) : format === "webp" ? image.webp({ quality: 78 }) : image.jpeg({ quality: 80, progressive: true });
+      await mkdir(path.join(out, String(i)), { recursive: true });
+      await encoded.toFile(path.join(out, String(i), `${width}.${format}`));
+    }
+  });
+  return (performance.now() - started) / 1000;
+}
+
+async function vitrine(contentDir: string, dataDir: string): Promise<{ seconds: number; files: string[]; widthOf: Map<string, number>; encoded: number }> {
+  const started = performance.now();
+  const index = await SourceIndex.load(dataDir);
+  const site = await buildSite(contentDir, index);
+  const store = new DerivativeStore(dataDir);
+  const report = await deriveSite(site, index, store);
+  const seconds = (performance.now() - started) / 1000;
+  const pictures = [...site.picturesByHash.values()];
+  return { seconds, files: pictures.map((p) => p.file), widthOf: new Map(pictures.map((p) => [p.file, p.width])), encoded: report.encoded };
+}
+
+async function noopRebuild(contentDir: string, dataDir: string): Promise<number> {
+  const started = performance.now();
+  const index = await SourceIndex.load(dataDir);
+  const site = await buildSite(contentDir, index);
+  await deriveSite(site, index, new DerivativeStore(dataDir));
+  return (performance.now() - started) / 1000;
+}
+
+/** 12 MP photographs: eight grained scenes, each copy marked differently so every file is unique. */
+async function generatePhotos(dir: string, n: number): Promise<void> {
+  await mkdir(path.join(dir, "Bench"), { recursive: true });
+  const scenes = ["landscape", "city", "coast", "aurora"] as const;
+  const bases = await Promise.all(
+    Array.from({ length: 8 }, async (_, i) => {
+      const svg = sceneSvg(scenes[i % scenes.length]!, seededRandom(7000 + i), 4000, 3000);
+      // Grain makes the encoders work as they would on a real photograph.
+      const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } } }).jpeg().toBuffer();
+      return sharp(Buffer.from(svg)).composite([{ input: grain, blend: "soft-light" }]).png({ compressionLevel: 1 }).toBuffer();
+    }),
+  );
+  await mapWithConcurrency(Array.from({ length: n }, (_, i) => i), defaultConcurrency, async (i) => {
+    const random = seededRandom(9000 + i);
+    const mark = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><circle cx="${random.int(200, 3800)}" cy="${random.int(200, 2800)}" r="${random.int(20, 120)}" fill="#fff" opacity="0.35"/></svg>`;
+    await sharp(bases[i % bases.length]!).composite([{ input: Buffer.from(mark) }]).jpeg({ quality: 90 }).toFile(path.join(dir, "Bench", `photo-${String(i).padStart(4, "0")}.jpg`));
+  });
+}
+
+function report(label: string, images: number, ours: { seconds: number; encoded: number }, rawSeconds: number) {
+  const oursRate = images / ours.seconds;
+  const rawRate = images / rawSeconds;
+  console.log(
+    `${label.padEnd(22)} images ${String(images).padStart(4)} | derivatives ${String(ours.encoded).padStart(5)} | ` +
+      `vitrine ${oursRate.toFixed(2)} img/s (${ours.seconds.toFixed(1)} s) | raw sharp ${rawRate.toFixed(2)} img/s (${rawSeconds.toFixed(1)} s) | ratio ${(oursRate / rawRate).toFixed(3)}`,
+  );
+}
+
+await rm(root, { recursive: true, force: true });
+console.log(`bench/images on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`);
+
+const demoContent = path.join(root, "demo", "content");
+await ensureDemoContent(demoContent);
+const demo = await vitrine(demoContent, path.join(root, "demo", "data"));
+const demoRaw = await rawSharp(demo.files, demo.widthOf, path.join(root, "demo", "raw"));
+report("demo set", demo.files.length, demo, demoRaw);
+
+const photos = path.join(root, "photos", "content");
+let started = performance.now();
+await generatePhotos(photos, count);
+console.log(`generated ${count} 4000x3000 JPEGs in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+const big = await vitrine(photos, path.join(root, "photos", "data"));
+await rm(path.join(root, "photos", "raw"), { recursive: true, force: true });
+const bigRaw = await rawSharp(big.files, big.widthOf, path.join(root, "photos", "raw"));
+report(`${count} x 12 MP JPEG`, big.files.length, big, bigRaw);
+
+started = performance.now();
+const runs = [];
+for (let i = 0; i < 5; i++) runs.push(await noopRebuild(photos, path.join(root, "photos", "data")));
+runs.sort((a, b) => a - b);
+console.log(`no-op rebuild of ${count} images: median ${(runs[2]! * 1000).toFixed(0)} ms, best ${(runs[0]! * 1000).toFixed(0)} ms over 5 runs (target < 500 ms)`);
+if (process.env.BENCH_KEEP !== "1") await rm(root, { recursive: true, force: true });
