@@ -1,7 +1,9 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Link, Links, Meta, NavLink, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { albumTree, type AlbumSummary } from "./lib/content/manifest";
+import { SiteHeader } from "./components/SiteHeader";
+import { albumTree } from "./lib/content/manifest";
+import { buildMenu } from "./lib/layout/menu";
 import { useNonce } from "./lib/nonce";
 import { getSite } from "./lib/runtime.server";
 import styles from "./styles/app.css?url";
@@ -16,23 +18,27 @@ export async function loader() {
   return {
     title: site.config.title,
     language: site.config.language,
-    albums: albumTree(site),
-    links: site.config.menu.links,
+    menu: buildMenu(albumTree(site), site.config.menu.links),
   };
 }
 
 function Document({ children, language = "en" }: { children: ReactNode; language?: string }) {
   const nonce = useNonce();
   return (
-    <html lang={language}>
+    <html lang={language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
+        {/* Marks the document before first paint, so CSS can tell a scripted page from one without. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
         <Meta />
         <Links />
       </head>
       <body>
+        <a className="skip-link" href="#content">
+          Skip to content
+        </a>
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -41,37 +47,17 @@ function Document({ children, language = "en" }: { children: ReactNode; language
   );
 }
 
-function NavTree({ albums }: { albums: AlbumSummary[] }) {
-  return (
-    <ul>
-      {albums.map((album) => (
-        <li key={album.slug}>
-          <NavLink to={album.path}>{album.title}</NavLink>
-          {album.children.length > 0 ? <NavTree albums={album.children} /> : null}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function App() {
   const data = useLoaderData<typeof loader>();
   return (
     <Document language={data.language}>
-      <header className="site-header">
-        <Link to="/" className="site-title">
-          {data.title}
-        </Link>
-        <nav aria-label="Albums" className="site-nav">
-          <NavTree albums={data.albums} />
-        </nav>
-      </header>
-      <main className="site-main">
+      <SiteHeader title={data.title} menu={data.menu} />
+      <main id="content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>
       <footer className="site-footer">
         <p>
-          {data.title} · built with Vitrine · <a href="/api/galleries">JSON</a>
+          {data.title} · made with Vitrine · <a href="/sitemap.xml">Sitemap</a>
         </p>
       </footer>
     </Document>
@@ -83,7 +69,7 @@ export function ErrorBoundary() {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <Document>
-      <main className="site-main error-page">
+      <main id="content" className="site-main error-page">
         <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
         <p>{notFound ? "There is nothing at this address." : "The page could not be shown. Please try again in a moment."}</p>
         <p>

@@ -2,20 +2,30 @@ import { Link } from "@remix-run/react";
 import type { AlbumSummary } from "../lib/content/manifest";
 import { Picture } from "./Picture";
 
+const cardSizes = "(min-width: 1200px) 25vw, (min-width: 600px) 50vw, 100vw";
+
 export function AlbumCard({ album, eager }: { album: AlbumSummary; eager?: boolean }) {
   return (
-    <Link to={album.path} className="album-card">
-      <div className="album-card__cover">
-        {album.cover ? <Picture picture={album.cover} alt="" sizes="(min-width: 992px) 33vw, (min-width: 600px) 50vw, 100vw" eager={eager} /> : null}
-      </div>
-      <div className="album-card__text">
+    <Link to={album.path} className="album-card" prefetch="intent">
+      <div className="album-card__cover">{album.cover ? <Picture picture={album.cover} alt="" sizes={cardSizes} eager={eager} /> : null}</div>
+      <div className="album-card__text eqh">
         <h2>{album.title}</h2>
         {album.description ? <p>{album.description}</p> : null}
         <span className="album-card__count">
           {album.count} {album.count === 1 ? "item" : "items"}
-          {album.children.length > 0 ? ` · ${album.children.length} albums` : ""}
+          {album.children.length > 0 ? ` · ${album.children.length} ${album.children.length === 1 ? "album" : "albums"}` : ""}
         </span>
       </div>
     </Link>
+  );
+}
+
+export function AlbumCards({ albums, eagerCount = 0 }: { albums: AlbumSummary[]; eagerCount?: number }) {
+  return (
+    <div className="album-grid">
+      {albums.map((album, i) => (
+        <AlbumCard key={album.slug} album={album} eager={i < eagerCount} />
+      ))}
+    </div>
   );
 }

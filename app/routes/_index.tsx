@@ -1,32 +1,47 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { AlbumCard } from "../components/AlbumCard";
-import { albumTree } from "../lib/content/manifest";
+import { AlbumCards } from "../components/AlbumCard";
+import { AlbumView } from "../components/AlbumView";
+import { albumManifest, albumTree } from "../lib/content/manifest";
+import { useEqualHeights } from "../lib/dom/use-equal-heights";
+import { columnsForViewport } from "../lib/layout/masonry-plan";
+import { viewportWidth } from "../lib/layout/viewport-hint.server";
 import { getSite } from "../lib/runtime.server";
+import { pageMeta, siteOrigin } from "../lib/seo";
 
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const site = await getSite();
-  return { title: site.config.title, description: site.config.description, albums: albumTree(site) };
+  const home = site.config.homeAlbum ? site.albumsBySlug.get(site.config.homeAlbum) : undefined;
+  const albums = albumTree(site);
+  return {
+    title: site.config.title,
+    description: site.config.description,
+    albums,
+    home: home && albumManifest(site, home),
+    columns: columnsForViewport(viewportWidth(request)),
+    seo: {
+      siteTitle: site.config.title,
+      description: site.config.description,
+      origin: siteOrigin(site.config.baseUrl, request),
+      path: "/",
+      image: albums.find((album) => album.cover)?.cover?.src,
+    },
+  };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? "Vitrine" },
-  { name: "description", content: data?.description ?? "" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export default function Home() {
-  const { title, description, albums } = useLoaderData<typeof loader>();
+  const { title, description, albums, home, columns } = useLoaderData<typeof loader>();
+  useEqualHeights(albums.length);
+  if (home) return <AlbumView album={home} columns={columns} />;
   return (
     <>
-      <section className="intro">
+      <header className="intro">
         <h1>{title}</h1>
         {description ? <p>{description}</p> : null}
-      </section>
-      <div className="album-grid">
-        {albums.map((album, i) => (
-          <AlbumCard key={album.slug} album={album} eager={i < 3} />
-        ))}
-      </div>
+      </header>
+      <AlbumCards albums={albums} eagerCount={4} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/v4";
 import type { ErrorCode } from "../errors";
 
 /** Something wrong with the owner's content: reported with its path, never fatal to the site. */

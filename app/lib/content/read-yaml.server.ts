@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "yaml";
-import type { z } from "zod";
+import type { z } from "zod/v4";
 import type { ErrorCode } from "../errors";
 import { problemsFromZod, type Problem } from "./problems";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 
 /** Free text from the owner: trimmed, no control characters, bounded so a stray file cannot bloat pages. */
 const text = (max: number) =>

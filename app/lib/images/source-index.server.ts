@@ -1,7 +1,7 @@
 import type { Stats } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { writeFileAtomic } from "../fs-atomic.server";
 import { pipelineVersion } from "./plan";
 

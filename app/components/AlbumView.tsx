@@ -1,0 +1,34 @@
+import { Link } from "@remix-run/react";
+import type { AlbumManifest } from "../lib/content/manifest";
+import { useEqualHeights } from "../lib/dom/use-equal-heights";
+import { AlbumCards } from "./AlbumCard";
+import { MasonryGrid } from "./grid/MasonryGrid";
+
+/** An album: breadcrumbs, title, its sub-albums, then its items in the masonry grid. */
+export function AlbumView({ album, columns }: { album: AlbumManifest; columns: number }) {
+  useEqualHeights(album.slug);
+  return (
+    <>
+      {album.breadcrumbs.length > 1 ? (
+        <nav aria-label="Breadcrumb" className="breadcrumbs">
+          <ol>
+            <li>
+              <Link to="/">Home</Link>
+            </li>
+            {album.breadcrumbs.map((crumb, i) => (
+              <li key={crumb.slug}>
+                {i === album.breadcrumbs.length - 1 ? <span aria-current="page">{crumb.title}</span> : <Link to={crumb.path}>{crumb.title}</Link>}
+              </li>
+            ))}
+          </ol>
+        </nav>
+      ) : null}
+      <header className="intro">
+        <h1>{album.title}</h1>
+        {album.description ? <p>{album.description}</p> : null}
+      </header>
+      {album.children.length > 0 ? <AlbumCards albums={album.children} /> : null}
+      {album.items.length > 0 ? <MasonryGrid key={album.slug} items={album.items} gallery={album.slug} initialColumns={columns} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ItemManifest } from "../../lib/content/manifest";
+import { LazyPicture } from "./LazyPicture";
+
+export const gridSizes = "(min-width: 1600px) 20vw, (min-width: 992px) 25vw, (min-width: 600px) 33vw, 50vw";
+
+const typeLabels: Partial<Record<ItemManifest["type"], string>> = {
+  video: "Video",
+  youtube: "YouTube video",
+  vimeo: "Vimeo video",
+  inline: "Text",
+  ajax: "Text",
+  error: "Unavailable",
+};
+
+/** One grid tile: a link to the item's deep link (#album-index), which the viewer opens. */
+export function GridItem({ item, gallery, eager }: { item: ItemManifest; gallery: string; eager: boolean }) {
+  const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
+  const label = typeLabels[item.type];
+  return (
+    <a className={`grid-item grid-item--${item.type}`} href={`#${gallery}-${item.index}`} data-id={item.id} data-index={item.index}>
+      {picture ? (
+        <LazyPicture picture={picture} alt={item.type === "image" ? item.alt : item.title} sizes={gridSizes} eager={eager} />
+      ) : (
+        <span className="grid-item__tile" style={{ aspectRatio: `${item.width} / ${item.height}` }}>
+          <span>{item.type === "error" ? item.message : item.title}</span>
+        </span>
+      )}
+      {label ? <span className="grid-item__badge">{label}</span> : null}
+      <span className="grid-item__caption">{item.title}</span>
+    </a>
+  );
+}

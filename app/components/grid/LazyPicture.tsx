@@ -1,0 +1,41 @@
+import type { PictureManifest } from "../../lib/content/manifest";
+import { placeholderColor } from "../../lib/placeholder";
+import { Picture } from "../Picture";
+
+/** A transparent pixel: the img has a source until the real one is due. */
+const blank = "data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7";
+
+type Props = { picture: PictureManifest; alt: string; sizes: string; eager?: boolean };
+
+/**
+ * An `img.lazy`: its real sources wait in data attributes until the lazy loader sees it near the
+ * viewport. The ThumbHash colour (and, once near, its blurred image) shows until it is decoded.
+ * Without JavaScript the <noscript> copy loads normally.
+ */
+export function LazyPicture({ picture, alt, sizes, eager = false }: Props) {
+  if (eager) return <Picture picture={picture} alt={alt} sizes={sizes} eager />;
+  return (
+    <>
+      <picture>
+        <source type="image/avif" data-srcset={picture.srcset.avif} sizes={sizes} />
+        <source type="image/webp" data-srcset={picture.srcset.webp} sizes={sizes} />
+        <img
+          className="lazy"
+          src={blank}
+          data-src={picture.src}
+          data-srcset={picture.srcset.jpg}
+          data-placeholder={picture.placeholder}
+          sizes={sizes}
+          width={picture.width}
+          height={picture.height}
+          alt={alt}
+          decoding="async"
+          style={{ aspectRatio: `${picture.width} / ${picture.height}`, backgroundColor: placeholderColor(picture.placeholder) }}
+        />
+      </picture>
+      <noscript>
+        <Picture picture={picture} alt={alt} sizes={sizes} />
+      </noscript>
+    </>
+  );
+}

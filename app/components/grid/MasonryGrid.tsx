@@ -1,0 +1,90 @@
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import Masonry from "react-responsive-masonry";
+import { useHydrated } from "remix-utils/use-hydrated";
+import type { ItemManifest } from "../../lib/content/manifest";
+import { debounce } from "../../lib/dom/debounce";
+import { createLazyImages } from "../../lib/dom/lazy-images";
+import { assignColumns, columnsForViewport, interleave } from "../../lib/layout/masonry-plan";
+import { GridItem } from "./GridItem";
+
+/** Re-layout waits for resizing to pause this long; items then glide to their places. */
+const resizeDebounce = 100;
+const moveTransition = "transform 0.2s ease";
+
+type Rects = Map<string, DOMRect>;
+
+function itemRects(grid: HTMLElement): Rects {
+  return new Map([...grid.querySelectorAll<HTMLElement>(".grid-item")].map((element) => [element.dataset.id!, element.getBoundingClientRect()]));
+}
+
+/**
+ * The masonry grid. Columns are planned from aspect ratios (shortest column first) for the column
+ * count the server derived from the viewport, so the first paint is final; react-responsive-masonry
+ * draws the plan. The .grid-sizer's CSS width defines the column width, and so the column count.
+ */
+export function MasonryGrid({ items, gallery, initialColumns }: { items: ItemManifest[]; gallery: string; initialColumns: number }) {
+  const hydrated = useHydrated();
+  const [columns, setColumns] = useState(() => (hydrated ? columnsForViewport(window.innerWidth) : initialColumns));
+  const gridRef = useRef<HTMLDivElement>(null);
+  const previous = useRef<Rects>();
+
+  useEffect(() => {
+    const grid = gridRef.current!;
+    const sizer = grid.querySelector<HTMLElement>(".grid-sizer")!;
+    const measure = () => {
+      const next = Math.max(1, Math.round(grid.clientWidth / sizer.getBoundingClientRect().width));
+      setColumns((current) => {
+        if (current !== next) previous.current = itemRects(grid);
+        return next;
+      });
+    };
+    measure();
+    const onResize = debounce(measure, resizeDebounce);
+    const observer = new ResizeObserver(onResize);
+    observer.observe(grid);
+    return () => {
+      observer.disconnect();
+      onResize.cancel();
+    };
+  }, []);
+
+  // Newly drawn images join the lazy loader; moved items glide from where they were (FLIP).
+  useLayoutEffect(() => {
+    const grid = gridRef.current!;
+    const lazy = createLazyImages(grid);
+    const before = previous.current;
+    previous.current = undefined;
+    if (before && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
+      for (const element of grid.querySelectorAll<HTMLElement>(".grid-item")) {
+        const from = before.get(element.dataset.id!);
+        if (!from) continue;
+        const to = element.getBoundingClientRect();
+        element.style.transition = "none";
+        element.style.transform = `translate(${from.left - to.left}px, ${from.top - to.top}px)`;
+      }
+      grid.getBoundingClientRect();
+      for (const element of grid.querySelectorAll<HTMLElement>(".grid-item")) {
+        element.style.transition = moveTransition;
+        element.style.transform = "";
+      }
+    }
+    return () => lazy.destroy();
+  }, [columns]);
+
+  const order = useMemo(() => interleave(assignColumns(items.map((item) => item.height / item.width), columns)), [items, columns]);
+
+  return (
+    <div className="grid" ref={gridRef} data-columns={columns}>
+      <div className="grid-sizer" aria-hidden="true" />
+      <Masonry columnsCount={columns} gutter="var(--grid-gutter)" sequential>
+        {order.map((index, position) =>
+          index === null ? (
+            <span key={`gap-${position}`} className="grid-gap" aria-hidden="true" />
+          ) : (
+            <GridItem key={items[index]!.id} item={items[index]!} gallery={gallery} eager={position < columns} />
+          ),
+        )}
+      </Masonry>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import { Link } from "@remix-run/react";
+import type { MouseEvent, ReactNode } from "react";
+import { isHashOnly, type MenuNode } from "../../lib/layout/menu";
+
+const preventHashNavigation = (event: MouseEvent<HTMLAnchorElement>) => {
+  if (isHashOnly(event.currentTarget.getAttribute("href"))) event.preventDefault();
+};
+
+/** A menu entry's link: client routing inside the site, a plain link outside it, nothing for "#". */
+export function MenuLink({ node, onNavigate, children }: { node: MenuNode; onNavigate?: () => void; children?: ReactNode }) {
+  const label = children ?? node.label;
+  if (node.url.startsWith("/") && !node.url.startsWith("/files/")) {
+    return (
+      <Link to={node.url} prefetch="intent" onClick={onNavigate}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a
+      href={node.url}
+      onClick={(event) => {
+        preventHashNavigation(event);
+        if (!isHashOnly(node.url)) onNavigate?.();
+      }}
+      {...(node.external ? { rel: "noopener" } : {})}
+    >
+      {label}
+    </a>
+  );
+}

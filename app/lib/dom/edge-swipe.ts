@@ -1,0 +1,34 @@
+/**
+ * Calls onSwipe when a touch that starts near the right edge of the screen travels left by at
+ * least `threshold` px (the off-canvas menu's swipe-open gesture).
+ */
+export function createEdgeSwipe({ threshold, edge = 30, onSwipe }: { threshold: number; edge?: number; onSwipe: () => void }) {
+  let startX: number | undefined;
+  let startY = 0;
+  const onStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    startX = touch && touch.clientX >= window.innerWidth - edge ? touch.clientX : undefined;
+    startY = touch?.clientY ?? 0;
+  };
+  const onMove = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    if (startX === undefined || !touch) return;
+    const dx = startX - touch.clientX;
+    // A mostly horizontal leftward travel of the threshold counts; a scroll does not.
+    if (dx >= threshold && Math.abs(touch.clientY - startY) < dx) {
+      startX = undefined;
+      onSwipe();
+    }
+  };
+  const onEnd = () => (startX = undefined);
+  document.addEventListener("touchstart", onStart, { passive: true });
+  document.addEventListener("touchmove", onMove, { passive: true });
+  document.addEventListener("touchend", onEnd, { passive: true });
+  return {
+    destroy() {
+      document.removeEventListener("touchstart", onStart);
+      document.removeEventListener("touchmove", onMove);
+      document.removeEventListener("touchend", onEnd);
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { walkAlbums } from "../lib/content/build-site.server";
+import { albumPath } from "../lib/content/manifest";
+import { getSite } from "../lib/runtime.server";
+import { siteOrigin } from "../lib/seo";
+
+const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** GET /sitemap.xml: the home page and every album. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const site = await getSite();
+  const origin = siteOrigin(site.config.baseUrl, request);
+  const paths = ["/", ...[...walkAlbums(site.albums)].map((album) => albumPath(album.slug))];
+  const lastmod = new Date(site.builtAt).toISOString().slice(0, 10);
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    paths.map((p) => `  <url><loc>${escapeXml(new URL(p, origin).href)}</loc><lastmod>${lastmod}</lastmod></url>`).join("\n") +
+    `\n</urlset>\n`;
+  return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
+}
