@@ -16,10 +16,11 @@ export default defineConfig({
     trace: "off",
   },
   projects: [
-    { name: "desktop", testIgnore: /server\.spec/, use: { viewport: { width: 1280, height: 900 } } },
+    // *.desktop.spec.ts runs only at desktop width, *.phone.spec.ts only on the phone, the rest on both.
+    { name: "desktop", testIgnore: /server\.spec|\.phone\.spec/, use: { viewport: { width: 1280, height: 900 } } },
     {
       name: "phone",
-      testIgnore: /server\.spec|http\.spec/,
+      testIgnore: /server\.spec|http\.spec|\.desktop\.spec/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
     },
     // Server processes of their own: start-up failures and graceful shutdown.

@@ -3,6 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { watchConsole } from "./helpers";
 
 const running: ChildProcess[] = [];
 test.afterAll(() => {
@@ -69,4 +70,22 @@ test("SIGTERM lets an in-flight request finish, then exits cleanly", async ({ re
   const log = server.output();
   expect(log.indexOf("SIGTERM received")).toBeGreaterThan(-1);
   expect(log.indexOf(`GET ${url} 200`)).toBeGreaterThan(log.indexOf("SIGTERM received"));
+});
+
+test("a site whose navigation holds no list logs a console error and builds no off-canvas menu", async ({ browser }) => {
+  const content = await mkdtemp(path.join(os.tmpdir(), "vitrine-empty-"));
+  await writeFile(path.join(content, "vitrine.config.yml"), "title: Nothing yet\n");
+  const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3294" });
+  running.push(server.child);
+  await waitForListening(server.child, server.output);
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  const problems = watchConsole(page);
+  await page.goto("http://127.0.0.1:3294/");
+  await expect(page.locator("h1")).toHaveText("Nothing yet");
+  await expect.poll(() => problems).toEqual([expect.stringContaining("the navigation holds no list element")]);
+  await expect(page.locator("#menu-nav")).toBeHidden();
+  await expect(page.locator(".offcanvas")).toHaveCount(0);
+  await page.close();
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
 });

@@ -43,7 +43,7 @@ function MenuItem({ node }: { node: MenuNode }) {
             className="submenu-toggle"
             aria-expanded={open}
             aria-controls={submenuId}
-            aria-label={`${node.label}: ${open ? "hide" : "show"} submenu`}
+            aria-label={`${node.label} submenu`}
             onClick={() => setOpen((value) => !value)}
           >
             <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">

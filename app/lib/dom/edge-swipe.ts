@@ -10,17 +10,21 @@ export function createEdgeSwipe({ threshold, edge = 30, onSwipe }: { threshold: 
     startX = touch && touch.clientX >= window.innerWidth - edge ? touch.clientX : undefined;
     startY = touch?.clientY ?? 0;
   };
-  const onMove = (event: TouchEvent) => {
-    const touch = event.touches[0];
+  // A mostly horizontal leftward travel of the threshold counts; a scroll does not.
+  const check = (touch: Touch | undefined) => {
     if (startX === undefined || !touch) return;
     const dx = startX - touch.clientX;
-    // A mostly horizontal leftward travel of the threshold counts; a scroll does not.
     if (dx >= threshold && Math.abs(touch.clientY - startY) < dx) {
       startX = undefined;
       onSwipe();
     }
   };
-  const onEnd = () => (startX = undefined);
+  const onMove = (event: TouchEvent) => check(event.touches[0]);
+  // Browsers coalesce touchmove events; the end position settles a gesture the moves did not.
+  const onEnd = (event: TouchEvent) => {
+    check(event.changedTouches[0]);
+    startX = undefined;
+  };
   document.addEventListener("touchstart", onStart, { passive: true });
   document.addEventListener("touchmove", onMove, { passive: true });
   document.addEventListener("touchend", onEnd, { passive: true });

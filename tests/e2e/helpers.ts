@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/** Collects what a visitor would never want to see: script errors and CSP violations. */
+export function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+  page.on("pageerror", (error) => problems.push(String(error)));
+  return problems;
+}
+
+/** Starts summing layout shifts (without recent input) from the first paint on. */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number; __shifts: unknown[] };
+    w.__cls = 0;
+    w.__shifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        w.__shifts.push({ value: entry.value, nodes: entry.sources?.map((s) => (s.node as Element | undefined)?.className ?? String(s.node)) });
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+}
+
+export async function layoutShift(page: Page): Promise<{ cls: number; shifts: unknown[] }> {
+  return page.evaluate(() => {
+    const w = window as unknown as { __cls: number; __shifts: unknown[] };
+    return { cls: w.__cls, shifts: w.__shifts };
+  });
+}
+
+/** Distinct left edges of the grid's items: the number of columns a visitor sees. */
+export async function visibleColumns(page: Page): Promise<number> {
+  const lefts = await page.locator(".grid-item").evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  return new Set(lefts).size;
+}
+
+/** axe-core's serious and critical findings on the page as it is now. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}

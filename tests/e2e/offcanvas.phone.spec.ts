@@ -1,0 +1,98 @@
+import { expect, test, type Page } from "@playwright/test";
+import { seriousViolations } from "./helpers";
+
+/** A real touch gesture through the DevTools protocol: start, move in steps, end. */
+async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x, y, id: 1 }];
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from.x, from.y) });
+  for (let step = 1; step <= 6; step++) {
+    const x = from.x + ((to.x - from.x) * step) / 6;
+    const y = from.y + ((to.y - from.y) * step) / 6;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(x, y) });
+  }
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+}
+
+test.describe("off-canvas menu", () => {
+  test("opens from #menu-nav, slides in from the right, 280 px wide, with the spec's labels", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator("#site-nav")).toBeHidden();
+    const toggle = page.locator("#menu-nav");
+    await toggle.click();
+    const panel = page.locator(".offcanvas__panel");
+    await expect(panel).toBeVisible();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(390 - 280);
+    const box = (await panel.boundingBox())!;
+    expect(box.width).toBe(280);
+    expect(box.x + box.width).toBe(390);
+    await expect(page.locator(".offcanvas__close")).toHaveText("MAIN MENU");
+    await expect(page.locator(".offcanvas__level--0 > ul > li > a")).toHaveText(["Landscapes", "Cityscapes", "Travel", "Abstract", "Downloads", "Elsewhere"]);
+  });
+
+  test("nested levels overlap 15 px apart, each with a back control", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#menu-nav").click();
+    await page.getByRole("button", { name: "Open Travel" }).click();
+    const level = page.locator(".offcanvas__level--1");
+    await expect(level).toBeVisible();
+    const panelX = (await page.locator(".offcanvas__panel").boundingBox())!.x;
+    await expect.poll(async () => (await level.boundingBox())!.x - panelX).toBe(15);
+    await expect(level.locator(".offcanvas__back")).toHaveText("Back to Main Menu");
+    await expect(level.locator("ul a")).toHaveText(["Northern Lights", "Coastlines"]);
+    await expect(page.locator(".offcanvas__level--0")).toHaveAttribute("inert", "");
+    await level.locator(".offcanvas__back").click();
+    await expect(level).toHaveCount(0);
+    await expect(page.locator(".offcanvas__level--0")).not.toHaveAttribute("inert", "");
+  });
+
+  test("traps focus while open; Escape closes and focus returns to the toggle", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#menu-nav").click();
+    await expect(page.locator(".offcanvas__close")).toBeFocused();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => !!document.activeElement?.closest(".offcanvas__panel"))).toBe(true);
+    }
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest(".offcanvas__panel"))).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(page.locator(".offcanvas")).not.toHaveClass(/is-open/);
+    await expect(page.locator("#menu-nav")).toBeFocused();
+  });
+
+  test("the overlay, the close control and choosing a link each close it", async ({ page }) => {
+    await page.goto("/");
+    const menu = page.locator(".offcanvas");
+    await page.locator("#menu-nav").click();
+    await page.mouse.click(40, 400);
+    await expect(menu).not.toHaveClass(/is-open/);
+    await page.locator("#menu-nav").click();
+    await page.locator(".offcanvas__close").click();
+    await expect(menu).not.toHaveClass(/is-open/);
+    await page.locator("#menu-nav").click();
+    await page.locator(".offcanvas__level--0 a", { hasText: "Abstract" }).click();
+    await expect(page).toHaveURL(/\/albums\/abstract$/);
+    await expect(menu).not.toHaveClass(/is-open/);
+  });
+
+  test("a swipe of 70 px or more from the right edge opens it; a shorter one does not", async ({ page }) => {
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const menu = page.locator(".offcanvas");
+    await swipe(page, { x: 385, y: 400 }, { x: 345, y: 402 });
+    await page.waitForTimeout(300);
+    await expect(menu).not.toHaveClass(/is-open/);
+    await swipe(page, { x: 385, y: 400 }, { x: 305, y: 402 });
+    await expect(menu).toHaveClass(/is-open/);
+  });
+});
+
+test("open mobile menu: no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/", { waitUntil: "networkidle" });
+  await page.locator("#menu-nav").click();
+  await page.getByRole("button", { name: "Open Travel" }).click();
+  await page.waitForTimeout(400);
+  expect(await seriousViolations(page)).toEqual([]);
+});
