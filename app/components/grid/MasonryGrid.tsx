@@ -13,6 +13,13 @@ const moveTransition = "transform 0.2s ease";
 
 type Rects = Map<string, DOMRect>;
 
+/**
+ * Every column has its final width from the first byte: a long page arrives in pieces, column
+ * after column, and columns that shared the width as they came would shift what was drawn.
+ */
+const packLeft = { justifyContent: "flex-start" };
+const columnStyle = (columns: number) => ({ flex: `0 0 calc((100% - ${columns - 1} * var(--grid-gutter)) / ${columns})` });
+
 function itemRects(grid: HTMLElement): Rects {
   return new Map([...grid.querySelectorAll<HTMLElement>(".grid-item")].map((element) => [element.dataset.id!, element.getBoundingClientRect()]));
 }
@@ -76,7 +83,7 @@ export function MasonryGrid({ items, gallery, initialColumns }: { items: ItemMan
   return (
     <div className="grid" ref={gridRef} data-columns={columns}>
       <div className="grid-sizer" aria-hidden="true" />
-      <Masonry columnsCount={columns} gutter="var(--grid-gutter)" sequential>
+      <Masonry columnsCount={columns} gutter="var(--grid-gutter)" sequential style={packLeft} itemStyle={columnStyle(columns)}>
         {order.map((index, position) =>
           index === null ? (
             <span key={`gap-${position}`} className="grid-gap" aria-hidden="true" />
