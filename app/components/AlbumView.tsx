@@ -1,11 +1,15 @@
 import { Link } from "@remix-run/react";
 import type { AlbumManifest } from "../lib/content/manifest";
+import type { ShareNetwork } from "../lib/content/schemas";
 import { useEqualHeights } from "../lib/dom/use-equal-heights";
 import { AlbumCards } from "./AlbumCard";
 import { MasonryGrid } from "./grid/MasonryGrid";
+import { GalleryViewer } from "./viewer/GalleryViewer";
 
 /** An album: breadcrumbs, title, its sub-albums, then its items in the masonry grid. */
-export function AlbumView({ album, columns }: { album: AlbumManifest; columns: number }) {
+type Props = { album: AlbumManifest; columns: number; share: readonly ShareNetwork[]; pageUrl: string };
+
+export function AlbumView({ album, columns, share, pageUrl }: Props) {
   useEqualHeights(album.slug);
   return (
     <>
@@ -28,7 +32,12 @@ export function AlbumView({ album, columns }: { album: AlbumManifest; columns: n
         {album.description ? <p>{album.description}</p> : null}
       </header>
       {album.children.length > 0 ? <AlbumCards albums={album.children} /> : null}
-      {album.items.length > 0 ? <MasonryGrid key={album.slug} items={album.items} gallery={album.slug} initialColumns={columns} /> : null}
+      {album.items.length > 0 ? (
+        <section className="gallery" aria-label={`${album.title}: ${album.items.length} items`}>
+          <MasonryGrid key={album.slug} items={album.items} gallery={album.slug} initialColumns={columns} />
+          <GalleryViewer key={`viewer-${album.slug}`} album={album} share={share} pageUrl={pageUrl} />
+        </section>
+      ) : null}
     </>
   );
 }

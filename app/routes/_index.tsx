@@ -19,6 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     albums,
     home: home && albumManifest(site, home),
     columns: columnsForViewport(viewportWidth(request)),
+    share: site.config.share,
     seo: {
       siteTitle: site.config.title,
       description: site.config.description,
@@ -32,9 +33,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export default function Home() {
-  const { title, description, albums, home, columns } = useLoaderData<typeof loader>();
+  const { title, description, albums, home, columns, share, seo } = useLoaderData<typeof loader>();
   useEqualHeights(albums.length);
-  if (home) return <AlbumView album={home} columns={columns} />;
+  if (home) return <AlbumView album={home} columns={columns} share={share} pageUrl={new URL("/", seo.origin).href} />;
   return (
     <>
       <header className="intro">

@@ -15,6 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     album: manifest,
     columns: columnsForViewport(viewportWidth(request)),
+    share: site.config.share,
     seo: {
       siteTitle: site.config.title,
       title: manifest.title,
@@ -29,6 +30,6 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : [{ title: "Not found" }]);
 
 export default function AlbumPage() {
-  const { album, columns } = useLoaderData<typeof loader>();
-  return <AlbumView album={album} columns={columns} />;
+  const { album, columns, share, seo } = useLoaderData<typeof loader>();
+  return <AlbumView album={album} columns={columns} share={share} pageUrl={new URL(seo.path, seo.origin).href} />;
 }

@@ -47,3 +47,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
+
+/** The viewer's state attributes (data-viewer, data-slide, data-slideshow, …). */
+export function viewerRoot(page: Page) {
+  return page.locator(".viewer-root");
+}
+
+/** Opens an album page with the viewer at a one-based slide through the deep link, and waits for it. */
+export async function openAt(page: Page, album: string, index: number): Promise<void> {
+  await page.goto(`/albums/${album}#${album}-${index}`);
+  await page.locator(`.viewer-root[data-viewer="opened"]`).waitFor({ state: "attached" });
+  await page.locator(".pswp__live-counter", { hasText: `${index} /` }).waitFor();
+}

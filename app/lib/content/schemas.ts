@@ -25,6 +25,7 @@ const menuLinkSchema: z.ZodType<MenuLink> = z.lazy(() =>
 );
 
 export const shareNetworks = ["facebook", "x", "pinterest", "email", "copy"] as const;
+export type ShareNetwork = (typeof shareNetworks)[number];
 
 export const siteConfigSchema = z
   .object({

@@ -1,3 +1,5 @@
+const providerScriptHosts = ["https://www.youtube.com", "https://player.vimeo.com"];
+
 /**
  * The Content-Security-Policy. Scripts run only from this origin or with the request's nonce.
  * Inline style *attributes* are allowed (layout sizes, placeholder colours): they cannot run code.
@@ -5,7 +7,8 @@
 export function cspDirectives(nonce: string, production: boolean): Record<string, string[] | null> {
   return {
     "default-src": ["'self'"],
-    "script-src": production ? ["'self'", `'nonce-${nonce}'`] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"],
+    // The video providers' player APIs load only when one of their videos is shown.
+    "script-src": [...(production ? ["'self'", `'nonce-${nonce}'`] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]), ...providerScriptHosts],
     "style-src": production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:"],

@@ -1,0 +1,85 @@
+import { useLocation, useNavigate } from "@remix-run/react";
+import { useEffect, useRef, type RefObject } from "react";
+import type { ItemManifest } from "../../lib/content/manifest";
+import type { ShareNetwork } from "../../lib/content/schemas";
+import { hashFor, indexFromHash } from "../../lib/viewer/deep-link";
+import type { ViewerController } from "../../viewer/open-viewer";
+
+type Options = { gallery: string; items: ItemManifest[]; share: readonly ShareNetwork[]; pageUrl: string; root: RefObject<HTMLElement> };
+
+/**
+ * Connects the grid, the address hash and the viewer. A grid click adds one history entry
+ * (#gallery-index); moving between slides replaces it; Back or closing removes it. A page opened
+ * with such a hash opens the viewer there. The viewer's code loads on first use.
+ */
+export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Options) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const viewer = useRef<ViewerController>();
+  const opening = useRef(false);
+  const pushedEntry = useRef(false);
+  const closingFromHistory = useRef(false);
+  const path = location.pathname + location.search;
+
+  useEffect(() => {
+    const grid = root.current?.parentElement?.querySelector(".grid");
+    const onClick = (event: Event) => {
+      const mouse = event as MouseEvent;
+      if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
+      const link = (event.target as Element).closest<HTMLAnchorElement>("a.grid-item");
+      if (!link) return;
+      event.preventDefault();
+      pushedEntry.current = true;
+      navigate(hashFor(gallery, Number(link.dataset.index)), { preventScrollReset: true });
+    };
+    grid?.addEventListener("click", onClick);
+    return () => grid?.removeEventListener("click", onClick);
+  }, [gallery, navigate, root]);
+
+  useEffect(() => {
+    const index = indexFromHash(location.hash, gallery, items.length);
+    if (index === undefined) {
+      // Back from a slide (or the hash was cleared): close without touching history again.
+      if (viewer.current) {
+        closingFromHistory.current = true;
+        viewer.current.close();
+      }
+      return;
+    }
+    if (viewer.current) {
+      viewer.current.goTo(index - 1);
+      return;
+    }
+    if (opening.current || !root.current) return;
+    opening.current = true;
+    const element = root.current;
+    void import("../../viewer/open-viewer").then(({ openViewer }) => {
+      opening.current = false;
+      viewer.current = openViewer({
+        root: element,
+        items,
+        gallery,
+        share,
+        pageUrl,
+        index: index - 1,
+        onChange: (current) => navigate(hashFor(gallery, current + 1), { replace: true, preventScrollReset: true }),
+        onClose: (current) => {
+          viewer.current = undefined;
+          if (!closingFromHistory.current) {
+            if (pushedEntry.current) navigate(-1);
+            else navigate(path, { replace: true, preventScrollReset: true });
+          }
+          closingFromHistory.current = false;
+          pushedEntry.current = false;
+        },
+        onClosed: (current) => {
+          const tile = document.querySelector<HTMLElement>(`.grid-item[data-index="${current + 1}"]`);
+          tile?.focus({ preventScroll: true });
+          tile?.scrollIntoView({ block: "nearest" });
+        },
+      });
+    });
+  }, [location.hash, gallery, items, share, pageUrl, path, navigate, root]);
+
+  useEffect(() => () => viewer.current?.destroy(), []);
+}

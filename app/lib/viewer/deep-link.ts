@@ -1,0 +1,21 @@
+/** The viewer's address hash: "#<gallery>-<one-based index>", e.g. "#landscapes-3". */
+export function hashFor(gallery: string, index: number): string {
+  return `#${gallery}-${index}`;
+}
+
+/**
+ * The one-based index a hash names in this gallery, or undefined for anything else: another
+ * gallery, an index out of range, or garbage. Slugs may contain dashes; the index is the last part.
+ */
+export function indexFromHash(hash: string, gallery: string, count: number): number | undefined {
+  let raw: string;
+  try {
+    raw = decodeURIComponent(hash.replace(/^#/, ""));
+  } catch {
+    return undefined;
+  }
+  const match = /^(.+)-([1-9][0-9]{0,6})$/.exec(raw);
+  if (!match || match[1] !== gallery) return undefined;
+  const index = Number(match[2]);
+  return index <= count ? index : undefined;
+}

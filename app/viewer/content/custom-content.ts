@@ -1,0 +1,107 @@
+import type PhotoSwipe from "photoswipe";
+import type { ItemManifest } from "../../lib/content/manifest";
+import type { VitrineSlide } from "../data-source";
+import type { Module, ViewerContext } from "../types";
+import { errorSlide } from "./error-slide";
+import { loadProviderScript } from "./provider-script";
+import { embedFrame, posterImage } from "./video-embed";
+
+const textSlide = (html?: string) => {
+  const element = document.createElement("div");
+  element.className = "pswp__content vt-text";
+  const inner = document.createElement("div");
+  inner.className = "vt-text__inner";
+  if (html !== undefined) inner.innerHTML = html;
+  element.append(inner);
+  return { element, inner };
+};
+
+type Content = NonNullable<PhotoSwipe["currSlide"]>["content"];
+
+/** Builds a slide's element for each non-image type; image slides stay PhotoSwipe's own. */
+function load(content: Content, item: ItemManifest): void {
+  content.state = "loading";
+  switch (item.type) {
+    case "video": {
+      const element = document.createElement("div");
+      element.className = "pswp__content vt-video";
+      const video = document.createElement("video");
+      video.controls = true;
+      video.playsInline = true;
+      video.preload = "metadata";
+      video.title = item.title;
+      if (item.poster) video.poster = item.poster.src;
+      const source = document.createElement("source");
+      source.src = item.src;
+      source.type = item.mime;
+      source.addEventListener("error", () => content.onError());
+      video.append(source);
+      element.append(video);
+      content.element = element;
+      content.onLoaded();
+      return;
+    }
+    case "youtube":
+    case "vimeo": {
+      const element = document.createElement("div");
+      element.className = "pswp__content vt-embed";
+      element.append(posterImage(item));
+      content.element = element;
+      content.onLoaded();
+      return;
+    }
+    case "inline": {
+      // Inline content is an element of the page: the album renders it as a <template>.
+      const template = document.getElementById(`inline-${item.id}`);
+      if (!(template instanceof HTMLTemplateElement)) return content.onError();
+      const { element, inner } = textSlide();
+      inner.append(template.content.cloneNode(true));
+      content.element = element;
+      content.onLoaded();
+      return;
+    }
+    case "ajax": {
+      const { element, inner } = textSlide();
+      content.element = element;
+      fetch(item.src, { headers: { Accept: "application/json" } })
+        .then(async (response) => {
+          if (!response.ok) throw new Error(`HTTP ${response.status}`);
+          const body = (await response.json()) as { html?: unknown };
+          if (typeof body.html !== "string") throw new Error("no html");
+          // The server sanitised this HTML (formatting and links only).
+          inner.innerHTML = body.html;
+          content.onLoaded();
+        })
+        .catch(() => content.onError());
+      return;
+    }
+    default:
+      content.onError();
+  }
+}
+
+/** Non-image slides, embedded players created only while their slide is current, and the error slide. */
+export function attachCustomContent(context: ViewerContext): Module {
+  const { pswp, items } = context;
+  pswp.addFilter("contentErrorElement", () => errorSlide(context));
+  pswp.on("contentLoad", (event) => {
+    const data = event.content.data as VitrineSlide;
+    if (data.type === "image") return;
+    event.preventDefault();
+    load(event.content, data.item);
+  });
+  pswp.on("contentActivate", ({ content }) => {
+    const item = (content.data as VitrineSlide).item;
+    if ((item.type === "youtube" || item.type === "vimeo") && content.element) {
+      content.element.replaceChildren(embedFrame(item));
+      // The provider's player API (for video analytics) only where a video is shown among several items.
+      if (items.length > 1) void loadProviderScript(item.type);
+    }
+  });
+  pswp.on("contentDeactivate", ({ content }) => {
+    const item = (content.data as VitrineSlide).item;
+    if ((item.type === "youtube" || item.type === "vimeo") && content.element) content.element.replaceChildren(posterImage(item));
+    content.element?.querySelector("video")?.pause();
+  });
+  return {};
+}

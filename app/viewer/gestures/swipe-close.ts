@@ -1,0 +1,29 @@
+import type { Module, ViewerContext } from "../types";
+
+/** A vertical swipe longer than this many px closes the viewer (the spec's threshold). */
+export const swipeCloseThreshold = 50;
+
+/**
+ * Closes on a mostly vertical swipe of more than 50 px while the slide is not zoomed in.
+ * PhotoSwipe's own vertical-drag closing is off: its threshold depends on the screen height.
+ */
+export function attachSwipeClose({ pswp }: ViewerContext): Module {
+  let start: { x: number; y: number } | undefined;
+  pswp.on("pointerDown", ({ originalEvent }) => {
+    start = originalEvent.isPrimary ? { x: originalEvent.clientX, y: originalEvent.clientY } : undefined;
+  });
+  pswp.on("pointerUp", (event) => {
+    const from = start;
+    start = undefined;
+    const slide = pswp.currSlide;
+    if (!from || !slide || pswp.gestures.isMultitouch) return;
+    const dy = event.originalEvent.clientY - from.y;
+    const dx = event.originalEvent.clientX - from.x;
+    const zoomedIn = slide.currZoomLevel > slide.zoomLevels.initial + 0.01;
+    if (!zoomedIn && Math.abs(dy) > swipeCloseThreshold && Math.abs(dy) > Math.abs(dx)) {
+      event.preventDefault();
+      pswp.close();
+    }
+  });
+  return {};
+}

@@ -1,0 +1,95 @@
+import PhotoSwipe from "photoswipe";
+import "photoswipe/style.css";
+import "./viewer.css";
+import { attachCustomContent } from "./content/custom-content";
+import { toSlides } from "./data-source";
+import { attachDoubleTap } from "./gestures/double-tap";
+import { attachSwipeClose } from "./gestures/swipe-close";
+import { attachWheel } from "./gestures/wheel";
+import { trackState } from "./state";
+import { whenOpen, type Module, type ViewerContext } from "./types";
+import { registerCaption } from "./ui/caption";
+import { registerDownload } from "./ui/download";
+import { registerFullscreen } from "./ui/fullscreen";
+import { registerShare } from "./ui/share";
+import { registerSlideshow } from "./ui/slideshow";
+import { registerThumbnails } from "./ui/thumbnails";
+
+export type ViewerOptions = Omit<ViewerContext, "pswp"> & {
+  /** Zero-based slide to open at. */
+  index: number;
+  onChange: (index: number) => void;
+  /** Closing has begun (history is updated here). */
+  onClose: (index: number) => void;
+  /** The viewer is gone (focus moves back to the page here, when PhotoSwipe no longer traps it). */
+  onClosed: (index: number) => void;
+};
+
+export type ViewerController = { goTo: (index: number) => void; close: () => void; destroy: () => void };
+
+const gridImage = (index: number) => document.querySelector<HTMLImageElement>(`.grid-item[data-index="${index + 1}"] img:not([src^="data:"])`);
+
+/** Opens the gallery viewer: PhotoSwipe for gestures, zoom and animation, the rest as modules. */
+export function openViewer(options: ViewerOptions): ViewerController {
+  const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const pswp = new PhotoSwipe({
+    dataSource: toSlides(options.items),
+    index: options.index,
+    appendToEl: options.root,
+    mainClass: "vt-viewer",
+    bgOpacity: 1,
+    showHideAnimationType: reducedMotion ? "none" : "zoom",
+    zoomAnimationDuration: reducedMotion ? 0 : 333,
+    imageClickAction: "zoom",
+    tapAction: "toggle-controls",
+    doubleTapAction: false,
+    bgClickAction: "close",
+    closeOnVerticalDrag: false,
+    wheelToZoom: false,
+    counter: false,
+    preload: [1, 2],
+    trapFocus: true,
+    returnFocus: false,
+    errorMsg: "This item could not be shown.",
+    closeTitle: "Close (Esc)",
+    zoomTitle: "Zoom in or out",
+    arrowPrevTitle: "Previous",
+    arrowNextTitle: "Next",
+    paddingFn: (viewport) => (viewport.x < 600 ? { top: 56, bottom: 88, left: 0, right: 0 } : { top: 64, bottom: 96, left: 64, right: 64 }),
+  });
+  const context: ViewerContext = { ...options, pswp };
+  // The grid's own picture is where the opening zoom starts and what shows while the full one loads.
+  // PhotoSwipe accepts no thumbnail (it then fades), though its type says otherwise.
+  pswp.addFilter("thumbEl", (element, _data, index) => (gridImage(index) ?? element) as HTMLElement);
+  pswp.addFilter("placeholderSrc", (src, content) => gridImage(content.index)?.currentSrc || src);
+
+  const modules: Module[] = [trackState(context), attachCustomContent(context), attachDoubleTap(context), attachSwipeClose(context), attachWheel(context)];
+  pswp.on("uiRegister", () => {
+    modules.push(
+      registerCaption(context),
+      registerThumbnails(context),
+      registerSlideshow(context),
+      registerDownload(context),
+      registerFullscreen(context),
+      registerShare(context),
+    );
+  });
+  pswp.on("afterInit", () => {
+    pswp.element?.setAttribute("aria-modal", "true");
+    pswp.element?.setAttribute("aria-label", "Gallery viewer");
+  });
+  pswp.on("change", () => options.onChange(pswp.currIndex));
+  pswp.on("close", () => options.onClose(pswp.currIndex));
+  pswp.on("destroy", () => options.onClosed(pswp.currIndex));
+  pswp.on("destroy", () => modules.forEach((module) => module.destroy?.()));
+  pswp.init();
+
+  return {
+    goTo: (index) =>
+      whenOpen(pswp, () => {
+        if (index !== pswp.currIndex) pswp.goTo(index);
+      }),
+    close: () => pswp.close(),
+    destroy: () => pswp.destroy(),
+  };
+}

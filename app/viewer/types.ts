@@ -1,0 +1,30 @@
+import type PhotoSwipe from "photoswipe";
+import type { ItemManifest } from "../lib/content/manifest";
+import type { ShareNetwork } from "../lib/content/schemas";
+
+/** What every viewer module is given. */
+export type ViewerContext = {
+  pswp: PhotoSwipe;
+  /** The persistent element the viewer lives in; carries the state data attributes. */
+  root: HTMLElement;
+  items: ItemManifest[];
+  gallery: string;
+  /** The album page's address, for share links: `${pageUrl}#gallery-index`. */
+  pageUrl: string;
+  share: readonly ShareNetwork[];
+};
+
+export type { ShareNetwork } from "../lib/content/schemas";
+
+/** A module's handle: most release listeners or timers. */
+export type Module = { destroy?: () => void };
+
+export function currentItem(context: ViewerContext): ItemManifest | undefined {
+  return context.items[context.pswp.currIndex];
+}
+
+/** Runs fn now if the opening animation is over, else when it ends: PhotoSwipe loses slides moved mid-opening. */
+export function whenOpen(pswp: PhotoSwipe, fn: () => void): void {
+  if (pswp.opener.isOpen) fn();
+  else pswp.on("openingAnimationEnd", fn);
+}

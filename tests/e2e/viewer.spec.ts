@@ -1,0 +1,194 @@
+import { expect, test } from "@playwright/test";
+import { openAt, seriousViolations, viewerRoot, watchConsole } from "./helpers";
+
+test("a grid item opens the viewer at that item, with its caption and a live counter", async ({ page }) => {
+  const problems = watchConsole(page);
+  await page.goto("/albums/landscapes");
+  const historyLength = await page.evaluate(() => history.length);
+  await page.locator('.grid-item[data-index="3"]').click();
+  await expect(page).toHaveURL(/\/albums\/landscapes#landscapes-3$/);
+  const root = viewerRoot(page);
+  await expect(root).toHaveAttribute("data-viewer", "opened");
+  await expect(root).toHaveAttribute("data-slide", "loaded");
+  await expect(page.locator(".pswp__caption")).toContainText("Pass road");
+  await expect(page.locator(".pswp__live-counter")).toHaveText("3 / 16");
+  await expect(page.locator(".pswp__live-counter")).toHaveAttribute("aria-live", "polite");
+  const dialog = page.locator(".pswp");
+  await expect(dialog).toHaveAttribute("role", "dialog");
+  await expect(dialog).toHaveAttribute("aria-modal", "true");
+  expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+  expect(problems).toEqual([]);
+});
+
+test("moving between slides replaces the hash; one Back closes the viewer and stays on the page", async ({ page }) => {
+  await page.goto("/albums/landscapes");
+  await page.locator('.grid-item[data-index="2"]').click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  const historyLength = await page.evaluate(() => history.length);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/#landscapes-3$/);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/#landscapes-4$/);
+  expect(await page.evaluate(() => history.length)).toBe(historyLength);
+  await page.goBack();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  await expect(page).toHaveURL(/\/albums\/landscapes$/);
+  await expect(page.locator("h1")).toHaveText("Landscapes");
+});
+
+test("a page opened with a deep link opens the viewer there; closing clears the hash", async ({ page }) => {
+  await openAt(page, "coastlines", 5);
+  await expect(page.locator(".pswp__caption")).toContainText("Breakwater");
+  await page.keyboard.press("Escape");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  await expect(page).toHaveURL(/\/albums\/coastlines$/);
+  // Focus returns to the grid item of the slide that was shown.
+  await expect(page.locator('.grid-item[data-index="5"]')).toBeFocused();
+});
+
+test("garbage, unknown galleries and out-of-range indices in the hash are ignored quietly", async ({ page }) => {
+  const problems = watchConsole(page);
+  for (const hash of ["#landscapes-17", "#landscapes-0", "#cityscapes-2", "#%E0%A4%A", "#<img src=x onerror=alert(1)>", "#landscapes-1e3"]) {
+    await page.goto(`/albums/landscapes${hash}`);
+    await page.waitForLoadState("networkidle");
+    await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+    await expect(page.locator(".pswp")).toHaveCount(0);
+  }
+  expect(problems).toEqual([]);
+});
+
+test("every slide type: inline, video, YouTube, ajax and Vimeo", async ({ page }) => {
+  await openAt(page, "travel", 1);
+  await expect(page.locator(".pswp__item .vt-text").first()).toContainText("Every picture in this demo was drawn by Vitrine itself");
+  await page.keyboard.press("ArrowRight");
+  const video = page.locator(".vt-video video").first();
+  await expect(video.locator("source")).toHaveAttribute("src", "/media/Travel/northern-drift.webm");
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => Math.round(v.duration))).toBe(8);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/#travel-4$/);
+  await expect(page.locator('iframe[data-provider="youtube"]')).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".vt-text", { hasText: "Field notes" })).toContainText("the colour of pewter");
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator('iframe[data-provider="vimeo"]')).toHaveAttribute("src", "https://player.vimeo.com/video/1084537?dnt=1");
+  // Only the current slide's player exists: the YouTube frame went when its slide did.
+  await expect(page.locator('iframe[data-provider="youtube"]')).toHaveCount(0);
+});
+
+test("the demo's broken image shows the error slide, with a way to continue", async ({ page }) => {
+  await page.goto("/albums/abstract");
+  const broken = page.locator(".grid-item--error");
+  const index = Number(await broken.getAttribute("data-index"));
+  await broken.click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  const error = page.locator(".pswp__item .vt-error").filter({ visible: true });
+  await expect(error).toContainText("This item could not be shown.");
+  await error.getByRole("button", { name: "Next item" }).click();
+  // The broken print is the album's last item: "next" wraps around to the first.
+  const count = await page.locator(".grid-item").count();
+  await expect(page).toHaveURL(new RegExp(`#abstract-${(index % count) + 1}$`));
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+});
+
+test("no provider script loads until a video slide shows, and none on pages without videos", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (/youtube\.com\/iframe_api|player\.vimeo\.com\/api/.test(request.url())) scripts.push(request.url());
+  });
+  await openAt(page, "landscapes", 1);
+  for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
+  await page.goto("/albums/travel");
+  await page.locator('.grid-item[data-index="3"]').click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+  await page.waitForTimeout(500);
+  expect(scripts).toEqual([]);
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => scripts).toEqual(["https://www.youtube.com/iframe_api"]);
+});
+
+test("the slideshow advances every 3 s and stops at the last slide", async ({ page }) => {
+  await openAt(page, "landscapes", 14);
+  const root = viewerRoot(page);
+  const play = page.getByRole("button", { name: "Play slideshow" });
+  await play.click();
+  await expect(root).toHaveAttribute("data-slideshow", "active");
+  await expect(page.locator(".pswp__slideshow-progress")).toHaveClass(/is-running/);
+  const started = Date.now();
+  await expect(page).toHaveURL(/#landscapes-15$/, { timeout: 6000 });
+  const first = Date.now() - started;
+  expect(first).toBeGreaterThan(2600);
+  expect(first).toBeLessThan(4500);
+  await expect(page).toHaveURL(/#landscapes-16$/, { timeout: 6000 });
+  await expect(root).toHaveAttribute("data-slideshow", "stopped");
+  await page.waitForTimeout(3500);
+  await expect(page).toHaveURL(/#landscapes-16$/);
+});
+
+test("thumbnails: a toggleable strip, the current one marked, a click goes there", async ({ page }) => {
+  await openAt(page, "landscapes", 2);
+  const strip = page.locator(".pswp__thumbnails");
+  await expect(strip).toBeHidden();
+  await page.getByRole("button", { name: "Show thumbnails" }).click();
+  await expect(strip).toBeVisible();
+  await expect(strip.locator("button")).toHaveCount(16);
+  await expect(strip.locator('button[aria-current="true"]')).toHaveAttribute("aria-label", "2: Seven ridges");
+  await strip.locator("button").nth(9).click();
+  await expect(page).toHaveURL(/#landscapes-10$/);
+  await expect(strip.locator('button[aria-current="true"]')).toHaveAttribute("aria-label", "10: Quiet basin");
+  await page.getByRole("button", { name: "Show thumbnails" }).click();
+  await expect(strip).toBeHidden();
+});
+
+test("share opens the network's page in a 550 x 450 popup, with the slide's deep link", async ({ page, context }, testInfo) => {
+  await context.route(/^https:\/\/(www\.facebook\.com|x\.com|www\.pinterest\.com)\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>share</title>" }));
+  await openAt(page, "cityscapes", 4);
+  for (const [name, host] of [["Facebook", "www.facebook.com"], ["X", "x.com"], ["Pinterest", "www.pinterest.com"]] as const) {
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const popupPromise = page.waitForEvent("popup");
+    await page.locator(".pswp__share-panel").getByRole("button", { name, exact: true }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    const url = new URL(popup.url());
+    expect(url.host).toBe(host);
+    const shared = url.searchParams.get("u") ?? url.searchParams.get("url");
+    expect(shared).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/albums\/cityscapes#cityscapes-4$/);
+    // Phones open every popup as a full tab; the 550 x 450 window is a desktop thing.
+    if (testInfo.project.name === "desktop") expect(await popup.evaluate(() => [window.innerWidth, window.innerHeight])).toEqual([550, 450]);
+    await popup.close();
+  }
+});
+
+test("Tab stays inside the viewer; closing returns focus to the grid item", async ({ page }) => {
+  await page.goto("/albums/cityscapes");
+  const tile = page.locator('.grid-item[data-index="6"]');
+  await tile.focus();
+  await page.keyboard.press("Enter");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest(".pswp"))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  await expect(tile).toBeFocused();
+});
+
+test("the open viewer has no serious or critical accessibility violations", async ({ page }) => {
+  await openAt(page, "landscapes", 1);
+  await page.waitForTimeout(500);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test("the viewer's code is not loaded until the first open", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => request.resourceType() === "script" && scripts.push(request.url()));
+  await page.goto("/albums/landscapes", { waitUntil: "networkidle" });
+  expect(scripts.some((url) => url.includes("open-viewer"))).toBe(false);
+  await page.locator('.grid-item[data-index="1"]').click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  expect(scripts.some((url) => url.includes("open-viewer"))).toBe(true);
+});

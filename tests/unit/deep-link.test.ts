@@ -1,0 +1,16 @@
+import { describe, expect, it } from "vitest";
+import { hashFor, indexFromHash } from "../../app/lib/viewer/deep-link";
+
+describe("viewer deep links", () => {
+  it("writes and reads #gallery-index, one-based", () => {
+    expect(hashFor("landscapes", 3)).toBe("#landscapes-3");
+    expect(indexFromHash("#landscapes-3", "landscapes", 16)).toBe(3);
+    expect(indexFromHash("#northern-lights-12", "northern-lights", 12)).toBe(12);
+  });
+
+  it("ignores other galleries, out-of-range indices and garbage", () => {
+    for (const hash of ["", "#", "#landscapes", "#landscapes-0", "#landscapes-17", "#landscapes-03", "#cityscapes-2", "#landscapes-2x", "#%E0%A4%A", "#<script>-1", "#landscapes--1", "#landscapes-1e3", "#landscapes-99999999"]) {
+      expect(indexFromHash(hash, "landscapes", 16), hash).toBeUndefined();
+    }
+  });
+});
