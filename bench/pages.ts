@@ -4,23 +4,18 @@
  * LCP and CLS in headless Chromium (desktop 1280x900 and phone 390x844), and album-page
  * requests/s from a local load generator.      npm run build && npx tsx bench/pages.ts
  */
-import { cp, mkdir, rm } from "node:fs/promises";
+import { rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { chromium, type Browser } from "@playwright/test";
-import { ensureDemoContent } from "../app/lib/demo/generate-demo.server";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
-import { writeBigAlbum } from "./lib/content";
+import { prepareBenchSite } from "./lib/content";
 import { startServer } from "./lib/server";
 
 const jsBudget = 120 * 1024;
 const root = path.join(os.tmpdir(), "vitrine-bench-pages");
-await rm(root, { recursive: true, force: true });
-const content = path.join(root, "content");
-await ensureDemoContent(path.join(root, "demo"));
-await cp(path.join(root, "demo"), content, { recursive: true });
-await writeBigAlbum(path.join(content, "Five Hundred"), 500);
+const content = await prepareBenchSite(root);
 
 const server = await startServer({ PORT: "3400", CONTENT_DIR: content, DATA_DIR: path.join(root, "data") });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });

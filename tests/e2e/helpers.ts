@@ -59,3 +59,18 @@ export async function openAt(page: Page, album: string, index: number): Promise<
   await page.locator(`.viewer-root[data-viewer="opened"]`).waitFor({ state: "attached" });
   await page.locator(".pswp__live-counter", { hasText: `${index} /` }).waitFor();
 }
+
+/** Real touch input through the DevTools protocol: a path of points, then the finger lifts. */
+export async function touchPath(page: Page, points: { x: number; y: number }[]): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const [first, ...rest] = points;
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: first!.x, y: first!.y, id: 1 }] });
+  for (const point of rest) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: point.x, y: point.y, id: 1 }] });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** A straight swipe in steps, as a finger moves. */
+export function swipePoints(from: { x: number; y: number }, to: { x: number; y: number }, steps = 6) {
+  return Array.from({ length: steps + 1 }, (_, i) => ({ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }));
+}

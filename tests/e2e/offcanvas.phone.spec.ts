@@ -1,18 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations } from "./helpers";
-
-/** A real touch gesture through the DevTools protocol: start, move in steps, end. */
-async function swipe(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
-  const cdp = await page.context().newCDPSession(page);
-  const point = (x: number, y: number) => [{ x, y, id: 1 }];
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: point(from.x, from.y) });
-  for (let step = 1; step <= 6; step++) {
-    const x = from.x + ((to.x - from.x) * step) / 6;
-    const y = from.y + ((to.y - from.y) * step) / 6;
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: point(x, y) });
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-}
+import { expect, test } from "@playwright/test";
+import { seriousViolations, swipePoints, touchPath } from "./helpers";
 
 test.describe("off-canvas menu", () => {
   test("opens from #menu-nav, slides in from the right, 280 px wide, with the spec's labels", async ({ page }) => {
@@ -81,10 +68,10 @@ test.describe("off-canvas menu", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const menu = page.locator(".offcanvas");
-    await swipe(page, { x: 385, y: 400 }, { x: 345, y: 402 });
+    await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 345, y: 402 }));
     await page.waitForTimeout(300);
     await expect(menu).not.toHaveClass(/is-open/);
-    await swipe(page, { x: 385, y: 400 }, { x: 305, y: 402 });
+    await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 305, y: 402 }));
     await expect(menu).toHaveClass(/is-open/);
   });
 });

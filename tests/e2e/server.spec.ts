@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
@@ -85,6 +85,33 @@ test("a site whose navigation holds no list logs a console error and builds no o
   await expect.poll(() => problems).toEqual([expect.stringContaining("the navigation holds no list element")]);
   await expect(page.locator("#menu-nav")).toBeHidden();
   await expect(page.locator(".offcanvas")).toHaveCount(0);
+  await page.close();
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
+});
+
+test("an ajax item whose content is missing shows the error slide in the viewer", async ({ browser }) => {
+  const content = await mkdtemp(path.join(os.tmpdir(), "vitrine-ajax-"));
+  await mkdir(path.join(content, "Notes"));
+  await writeFile(path.join(content, "Notes", "here.html"), "<p>Present and correct.</p>");
+  await writeFile(
+    path.join(content, "Notes", "items.yml"),
+    "items:\n  - { type: ajax, title: Present, file: here.html }\n  - { type: ajax, title: Gone, file: gone.html }\n",
+  );
+  const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3295" });
+  running.push(server.child);
+  await waitForListening(server.child, server.output);
+  expect(server.output()).toContain('[ITEM_FILE_MISSING]');
+  const page = await browser.newPage();
+  await page.goto("http://127.0.0.1:3295/albums/notes#notes-1");
+  const root = page.locator(".viewer-root");
+  await expect(root).toHaveAttribute("data-slide", "loaded");
+  await expect(page.locator(".vt-text").first()).toContainText("Present and correct.");
+  await expect(root).toHaveAttribute("data-viewer", "opened");
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/#notes-2$/);
+  await expect(root).toHaveAttribute("data-slide", "error");
+  await expect(page.locator(".vt-error").filter({ visible: true })).toContainText("This item could not be shown.");
   await page.close();
   server.child.kill("SIGTERM");
   expect(await server.exited).toBe(0);

@@ -15,7 +15,31 @@ export function registerThumbnails({ pswp, root, items }: ViewerContext): Module
     });
     strip?.querySelector<HTMLElement>(".is-current")?.scrollIntoView({ block: "nearest", inline: "center" });
   };
+  // The strip is built the first time it is shown: a 500-item album pays nothing until then.
+  const build = () => {
+    if (!strip || strip.childElementCount > 0) return;
+    items.forEach((item, i) => {
+      const button = document.createElement("button");
+      button.type = "button";
+      button.className = "vt-thumb";
+      button.setAttribute("aria-label", `${i + 1}: ${item.title}`);
+      const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
+      if (picture) {
+        const img = document.createElement("img");
+        img.src = picture.srcset.webp.split(" ")[0]!;
+        img.alt = "";
+        img.loading = "lazy";
+        img.decoding = "async";
+        button.append(img);
+      } else {
+        button.textContent = item.title.slice(0, 1);
+      }
+      button.addEventListener("click", () => pswp.goTo(i));
+      strip!.append(button);
+    });
+  };
   const setShown = (value: boolean) => {
+    if (value) build();
     root.dataset.thumbnails = value ? "shown" : "hidden";
     toggle?.setAttribute("aria-pressed", String(value));
     if (strip) strip.hidden = !value;
@@ -39,25 +63,6 @@ export function registerThumbnails({ pswp, root, items }: ViewerContext): Module
     onInit: (element) => {
       strip = element;
       element.setAttribute("aria-label", "Thumbnails");
-      items.forEach((item, i) => {
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = "vt-thumb";
-        button.setAttribute("aria-label", `${i + 1}: ${item.title}`);
-        const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
-        if (picture) {
-          const img = document.createElement("img");
-          img.src = picture.srcset.webp.split(" ")[0]!;
-          img.alt = "";
-          img.loading = "lazy";
-          img.decoding = "async";
-          button.append(img);
-        } else {
-          button.textContent = item.title.slice(0, 1);
-        }
-        button.addEventListener("click", () => pswp.goTo(i));
-        element.append(button);
-      });
       setShown(false);
     },
   });
