@@ -1,4 +1,4 @@
-import type { PictureManifest } from "../lib/content/manifest";
+import { pictureUrls, type PictureManifest } from "../lib/content/manifest";
 import { placeholderColor } from "../lib/placeholder";
 
 type Props = {
@@ -11,14 +11,15 @@ type Props = {
 
 /** A responsive picture: AVIF, then WebP, then JPEG; width and height set so nothing shifts. */
 export function Picture({ picture, alt, sizes, eager = false, className }: Props) {
+  const urls = pictureUrls(picture);
   return (
     <picture>
-      <source type="image/avif" srcSet={picture.srcset.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={picture.srcset.webp} sizes={sizes} />
+      <source type="image/avif" srcSet={urls.srcset.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={urls.srcset.webp} sizes={sizes} />
       <img
         className={className}
-        src={picture.src}
-        srcSet={picture.srcset.jpg}
+        src={urls.src}
+        srcSet={urls.srcset.jpg}
         sizes={sizes}
         width={picture.width}
         height={picture.height}

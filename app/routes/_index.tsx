@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AlbumCards } from "../components/AlbumCard";
 import { AlbumView } from "../components/AlbumView";
-import { albumManifest, albumTree } from "../lib/content/manifest";
+import { albumManifest, albumTree, pictureUrls } from "../lib/content/manifest";
 import { useEqualHeights } from "../lib/dom/use-equal-heights";
 import { columnsForViewport } from "../lib/layout/masonry-plan";
 import { viewportWidth } from "../lib/layout/viewport-hint.server";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: site.config.description,
       origin: siteOrigin(site.config.baseUrl, request),
       path: "/",
-      image: albums.find((album) => album.cover)?.cover?.src,
+      image: albums.flatMap((album) => (album.cover ? [pictureUrls(album.cover).src] : []))[0],
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AlbumView } from "../components/AlbumView";
-import { albumManifest } from "../lib/content/manifest";
+import { albumManifest, pictureUrls } from "../lib/content/manifest";
 import { columnsForViewport } from "../lib/layout/masonry-plan";
 import { viewportWidth } from "../lib/layout/viewport-hint.server";
 import { getSite } from "../lib/runtime.server";
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       description: manifest.description || site.config.description,
       origin: siteOrigin(site.config.baseUrl, request),
       path: manifest.path,
-      image: manifest.cover?.src,
+      image: manifest.cover && pictureUrls(manifest.cover).src,
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { albumManifest } from "../lib/content/manifest";
+import { albumManifest, withUrls } from "../lib/content/manifest";
 import { jsonError, jsonWithEtag } from "../lib/http/responses.server";
 import { getSite } from "../lib/runtime.server";
 
@@ -8,5 +8,5 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const site = await getSite();
   const album = site.albumsBySlug.get(params.slug ?? "");
   if (!album) return jsonError(404, "ALBUM_NOT_FOUND");
-  return jsonWithEtag(request, albumManifest(site, album));
+  return jsonWithEtag(request, withUrls(albumManifest(site, album)));
 }

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { albumTree } from "../lib/content/manifest";
+import { albumTree, withUrls } from "../lib/content/manifest";
 import { jsonWithEtag } from "../lib/http/responses.server";
 import { getSite } from "../lib/runtime.server";
 
 /** GET /api/galleries: the album tree. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = await getSite();
-  return jsonWithEtag(request, { title: site.config.title, albums: albumTree(site) });
+  return jsonWithEtag(request, { title: site.config.title, albums: withUrls(albumTree(site)) });
 }

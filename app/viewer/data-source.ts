@@ -1,5 +1,5 @@
 import type { SlideData } from "photoswipe";
-import type { ItemManifest } from "../lib/content/manifest";
+import { pictureUrls, type ItemManifest } from "../lib/content/manifest";
 
 export type VitrineSlide = SlideData & { item: ItemManifest };
 
@@ -12,7 +12,8 @@ function smallest(srcset: string): string | undefined {
 export function toSlides(items: ItemManifest[]): VitrineSlide[] {
   return items.map((item) => {
     if (item.type === "image") {
-      return { type: "image", item, src: item.src, srcset: item.srcset.webp, msrc: smallest(item.srcset.webp), width: item.width, height: item.height, alt: item.alt };
+      const { src, srcset } = pictureUrls(item);
+      return { type: "image", item, src, srcset: srcset.webp, msrc: smallest(srcset.webp), width: item.width, height: item.height, alt: item.alt };
     }
     return { type: item.type, item, width: item.width, height: item.height };
   });

@@ -87,10 +87,12 @@ test("the first row is eager: its images load without scrolling", async ({ page 
 });
 
 test("the header sticks to the top and says so with is-sticky", async ({ page }) => {
-  await page.goto("/albums/landscapes");
+  await page.goto("/albums/landscapes", { waitUntil: "networkidle" });
   const wrapper = page.locator(".sticky-wrapper");
   await expect(wrapper).not.toHaveClass(/is-sticky/);
+  await page.mouse.move(400, 500);
   await page.mouse.wheel(0, 800);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await expect(wrapper).toHaveClass(/is-sticky/);
   expect(await wrapper.evaluate((el) => el.getBoundingClientRect().top)).toBe(0);
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -62,12 +62,21 @@ export async function openAt(page: Page, album: string, index: number): Promise<
 
 /** Real touch input through the DevTools protocol: a path of points, then the finger lifts. */
 export async function touchPath(page: Page, points: { x: number; y: number }[]): Promise<void> {
+  const touch = await touchscreen(page);
+  await touch.path(points);
+  await touch.done();
+}
+
+/** A DevTools session kept open, so taps go out without a session's set-up time between them. */
+export async function touchscreen(page: Page) {
   const cdp = await page.context().newCDPSession(page);
-  const [first, ...rest] = points;
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: first!.x, y: first!.y, id: 1 }] });
-  for (const point of rest) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: point.x, y: point.y, id: 1 }] });
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
+  const path = async (points: { x: number; y: number }[]) => {
+    const [first, ...rest] = points;
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x: first!.x, y: first!.y, id: 1 }] });
+    for (const point of rest) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [{ x: point.x, y: point.y, id: 1 }] });
+    await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  };
+  return { path, tap: (x: number, y: number) => path([{ x, y }]), done: () => cdp.detach() };
 }
 
 /** A straight swipe in steps, as a finger moves. */

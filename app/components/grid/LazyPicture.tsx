@@ -1,4 +1,4 @@
-import type { PictureManifest } from "../../lib/content/manifest";
+import { pictureUrls, type PictureManifest } from "../../lib/content/manifest";
 import { placeholderColor } from "../../lib/placeholder";
 import { Picture } from "../Picture";
 
@@ -14,16 +14,17 @@ type Props = { picture: PictureManifest; alt: string; sizes: string; eager?: boo
  */
 export function LazyPicture({ picture, alt, sizes, eager = false }: Props) {
   if (eager) return <Picture picture={picture} alt={alt} sizes={sizes} eager />;
+  const urls = pictureUrls(picture);
   return (
     <>
       <picture>
-        <source type="image/avif" data-srcset={picture.srcset.avif} sizes={sizes} />
-        <source type="image/webp" data-srcset={picture.srcset.webp} sizes={sizes} />
+        <source type="image/avif" data-srcset={urls.srcset.avif} sizes={sizes} />
+        <source type="image/webp" data-srcset={urls.srcset.webp} sizes={sizes} />
         <img
           className="lazy"
           src={blank}
-          data-src={picture.src}
-          data-srcset={picture.srcset.jpg}
+          data-src={urls.src}
+          data-srcset={urls.srcset.jpg}
           data-placeholder={picture.placeholder}
           sizes={sizes}
           width={picture.width}
@@ -33,8 +34,9 @@ export function LazyPicture({ picture, alt, sizes, eager = false }: Props) {
           style={{ aspectRatio: `${picture.width} / ${picture.height}`, backgroundColor: placeholderColor(picture.placeholder) }}
         />
       </picture>
+      {/* JPEG only: the no-script copy stays small on long pages. */}
       <noscript>
-        <Picture picture={picture} alt={alt} sizes={sizes} />
+        <img src={urls.src} srcSet={urls.srcset.jpg} sizes={sizes} width={picture.width} height={picture.height} alt={alt} loading="lazy" decoding="async" />
       </noscript>
     </>
   );

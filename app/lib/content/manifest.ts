@@ -1,15 +1,20 @@
 import { derivativePath, planWidths, srcset } from "../images/plan";
 import type { Album, Item, Picture, Site } from "./site-types";
 
-/** The public, JSON-safe shape of a picture: what the grid and the viewer need. */
+/**
+ * A picture as pages carry it: its content hash, size and placeholder. Addresses are derived from
+ * these by pictureUrls() where they are drawn, so a 500-item page does not ship 15 URLs per item
+ * twice (once in the HTML, once in the hydration data).
+ */
 export type PictureManifest = {
+  hash: string;
   width: number;
   height: number;
   /** Base64 ThumbHash, decoded into a blurred placeholder on the client. */
   placeholder: string;
-  src: string;
-  srcset: { avif: string; webp: string; jpg: string };
 };
+
+export type PictureUrls = { src: string; srcset: { avif: string; webp: string; jpg: string } };
 
 type ItemCommon = { id: string; index: number; title: string; caption?: string; width: number; height: number };
 
@@ -43,12 +48,14 @@ export type AlbumManifest = Omit<AlbumSummary, "children"> & {
 const fallbackWidth = 1280;
 
 export function pictureManifest(picture: Picture): PictureManifest {
+  return { hash: picture.hash, width: picture.width, height: picture.height, placeholder: picture.thumbhash };
+}
+
+/** A picture's addresses: a JPEG near 1280 px for a single URL, and a srcset per format. */
+export function pictureUrls(picture: PictureManifest): PictureUrls {
   const widths = planWidths(picture.width);
   const fallback = widths.find((width) => width >= fallbackWidth) ?? widths[widths.length - 1]!;
   return {
-    width: picture.width,
-    height: picture.height,
-    placeholder: picture.thumbhash,
     src: derivativePath(picture.hash, fallback, "jpg"),
     srcset: {
       avif: srcset(picture.hash, picture.width, "avif"),
@@ -124,4 +131,17 @@ export function itemManifest(item: Item, index: number, originals: boolean): Ite
     case "error":
       return { ...common, type: "error", width: 1200, height: 900, message: item.message };
   }
+}
+
+/** For the JSON API: every picture (item, poster, cover) with its addresses spelled out. */
+export function withUrls<T>(value: T): T {
+  if (Array.isArray(value)) return value.map(withUrls) as T;
+  if (!value || typeof value !== "object") return value;
+  const entries = Object.entries(value).map(([key, field]) => [key, withUrls(field)]);
+  const result = Object.fromEntries(entries) as Record<string, unknown>;
+  return (isPicture(value) ? { ...result, ...pictureUrls(value) } : result) as T;
+}
+
+function isPicture(value: object): value is PictureManifest {
+  return "hash" in value && "placeholder" in value && "width" in value;
 }

@@ -1,5 +1,5 @@
 import type PhotoSwipe from "photoswipe";
-import type { ItemManifest } from "../../lib/content/manifest";
+import { pictureUrls, type ItemManifest } from "../../lib/content/manifest";
 import type { VitrineSlide } from "../data-source";
 import type { Module, ViewerContext } from "../types";
 import { errorSlide } from "./error-slide";
@@ -30,7 +30,7 @@ function load(content: Content, item: ItemManifest): void {
       video.playsInline = true;
       video.preload = "metadata";
       video.title = item.title;
-      if (item.poster) video.poster = item.poster.src;
+      if (item.poster) video.poster = pictureUrls(item.poster).src;
       const source = document.createElement("source");
       source.src = item.src;
       source.type = item.mime;

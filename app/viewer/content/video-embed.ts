@@ -1,4 +1,4 @@
-import type { ItemManifest } from "../../lib/content/manifest";
+import { pictureUrls, type ItemManifest } from "../../lib/content/manifest";
 
 type EmbedItem = Extract<ItemManifest, { type: "youtube" | "vimeo" }>;
 
@@ -25,7 +25,7 @@ export function posterImage(item: EmbedItem): HTMLElement {
   poster.className = "vt-embed__poster";
   if (item.poster) {
     const img = document.createElement("img");
-    img.src = item.poster.src;
+    img.src = pictureUrls(item.poster).src;
     img.alt = "";
     poster.append(img);
   }

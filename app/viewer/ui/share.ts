@@ -1,3 +1,4 @@
+import { pictureUrls } from "../../lib/content/manifest";
 import { hashFor } from "../../lib/viewer/deep-link";
 import { currentItem, type Module, type ShareNetwork, type ViewerContext } from "../types";
 import { icons } from "./icons";
@@ -45,7 +46,7 @@ export function registerShare(context: ViewerContext): Module {
       return;
     }
     setOpen(false);
-    const image = item?.type === "image" ? new URL(item.src, window.location.origin).href : undefined;
+    const image = item?.type === "image" ? new URL(pictureUrls(item).src, window.location.origin).href : undefined;
     const url = shareUrl(network, link(), title, image);
     if (network === "email") window.location.href = url;
     else window.open(url, "vitrine-share", `popup,width=${sharePopup.width},height=${sharePopup.height},noopener,noreferrer`);

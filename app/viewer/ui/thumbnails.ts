@@ -1,3 +1,4 @@
+import { pictureUrls } from "../../lib/content/manifest";
 import type { Module, ViewerContext } from "../types";
 import { icons } from "./icons";
 
@@ -26,7 +27,7 @@ export function registerThumbnails({ pswp, root, items }: ViewerContext): Module
       const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
       if (picture) {
         const img = document.createElement("img");
-        img.src = picture.srcset.webp.split(" ")[0]!;
+        img.src = pictureUrls(picture).srcset.webp.split(" ")[0]!;
         img.alt = "";
         img.loading = "lazy";
         img.decoding = "async";
