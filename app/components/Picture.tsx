@@ -6,18 +6,16 @@ type Props = {
   alt: string;
   sizes: string;
   eager?: boolean;
-  className?: string;
 };
 
 /** A responsive picture: AVIF, then WebP, then JPEG; width and height set so nothing shifts. */
-export function Picture({ picture, alt, sizes, eager = false, className }: Props) {
+export function Picture({ picture, alt, sizes, eager = false }: Props) {
   const urls = pictureUrls(picture);
   return (
     <picture>
       <source type="image/avif" srcSet={urls.srcset.avif} sizes={sizes} />
       <source type="image/webp" srcSet={urls.srcset.webp} sizes={sizes} />
       <img
-        className={className}
         src={urls.src}
         srcSet={urls.srcset.jpg}
         sizes={sizes}

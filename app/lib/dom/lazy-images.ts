@@ -38,7 +38,6 @@ export function createLazyImages(root: ParentNode = document) {
     },
     { rootMargin: `${lazyThreshold}px 0px` },
   );
-  const scan = () => root.querySelectorAll<HTMLImageElement>("img.lazy[data-src]").forEach((img) => observer.observe(img));
-  scan();
-  return { scan, destroy: () => observer.disconnect() };
+  root.querySelectorAll<HTMLImageElement>("img.lazy[data-src]").forEach((img) => observer.observe(img));
+  return { destroy: () => observer.disconnect() };
 }
