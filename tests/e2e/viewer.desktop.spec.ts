@@ -63,3 +63,14 @@ test("a download button appears where the owner allows originals", async ({ page
   const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
   expect(file.suggestedFilename()).toBe("01-valley-at-dawn.jpg");
 });
+
+test("copy link puts the slide's deep link on the clipboard", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await openAt(page, "northern-lights", 7);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const copy = page.locator(".pswp__share-panel .vt-share--copy");
+  await expect(copy).toHaveText("Copy link");
+  await copy.click();
+  await expect(copy).toHaveText("Link copied");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/albums\/northern-lights#northern-lights-7$/);
+});
