@@ -1,5 +1,5 @@
 import { watch, type FSWatcher } from "node:fs";
-import { buildSite, loadSiteConfig } from "./content/build-site.server";
+import { buildSite } from "./content/build-site.server";
 import { formatProblem } from "./content/problems";
 import type { Site } from "./content/site-types";
 import { ensureDemoContent } from "./demo/generate-demo.server";
@@ -19,15 +19,14 @@ export type Runtime = {
 /** Builds the runtime for these settings: demo content if needed, the site model, the stores. */
 export async function createRuntime(settings: Settings, options: { watch?: boolean; quiet?: boolean } = {}): Promise<Runtime> {
   if (settings.demo) await ensureDemoContent(settings.contentDir);
-  const config = await loadSiteConfig(settings.contentDir);
   const index = await SourceIndex.load(settings.dataDir);
-  const store = new DerivativeStore(settings.dataDir, !config.images.stripMetadata);
   const report = (site: Site) => {
     if (!options.quiet) for (const problem of site.problems) console.warn(`content: ${formatProblem(problem)}`);
     return site;
   };
   let current = buildSite(settings.contentDir, index).then(report);
-  await current;
+  // The first build validated the config; its metadata choice holds until a restart.
+  const store = new DerivativeStore(settings.dataDir, !(await current).config.images.stripMetadata);
 
   const rebuild = async () => {
     const next = buildSite(settings.contentDir, index).then(report);

@@ -3,8 +3,7 @@ import { walkAlbums } from "../lib/content/build-site.server";
 import { albumPath } from "../lib/content/manifest";
 import { getSite } from "../lib/runtime.server";
 import { siteOrigin } from "../lib/seo";
-
-const escapeXml = (value: string) => value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeXml } from "../lib/xml";
 
 /** GET /sitemap.xml: the home page and every album. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,9 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { spawnServer } from "../helpers/spawn-server";
 import { watchConsole } from "./helpers";
 
 const running: ChildProcess[] = [];
@@ -10,31 +11,17 @@ test.afterAll(() => {
   for (const child of running) if (child.exitCode === null) child.kill("SIGKILL");
 });
 
-/** Starts `tsx server.ts` with these settings and collects its output. */
+/** A server process of its own, killed after the tests if one is left running. */
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
-    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForListening(child: ChildProcess, output: () => string) {
-  for (let i = 0; i < 300 && !output().includes("serving"); i++) await new Promise((r) => setTimeout(r, 100));
-  expect(output()).toContain("serving");
-  return child;
+  const server = spawnServer(env);
+  running.push(server.child);
+  return server;
 }
 
 test("a port in use is reported in one line, not a stack trace", async () => {
   const first = startServer({ DATA_DIR: ".cache/e2e-data", PORT: "3293" });
-  running.push(first.child);
-  await waitForListening(first.child, first.output);
+  await first.listening();
   const second = startServer({ DATA_DIR: ".cache/e2e-data", PORT: "3293" });
-  running.push(second.child);
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain("port 3293 is already in use");
   first.child.kill("SIGTERM");
@@ -45,15 +32,13 @@ test("an invalid site config stops start-up with the file, the field and the rea
   const content = await mkdtemp(path.join(os.tmpdir(), "vitrine-bad-"));
   await writeFile(path.join(content, "vitrine.config.yml"), "title: Bad\nanalytics:\n  retentionDays: -4\n");
   const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3291" });
-  running.push(server.child);
   expect(await server.exited).toBe(1);
   expect(server.output()).toMatch(/CONFIG_INVALID.*vitrine\.config\.yml \(field "analytics\.retentionDays"\)/);
 });
 
 test("SIGTERM lets an in-flight request finish, then exits cleanly", async ({ request }) => {
   const server = startServer({ DATA_DIR: ".cache/e2e-data", PORT: "3292" });
-  running.push(server.child);
-  await waitForListening(server.child, server.output);
+  await server.listening();
   const album = await (await request.get("http://127.0.0.1:3292/api/galleries/coastlines")).json();
   // The largest AVIF of a picture is slow to make: a request that is surely still running.
   const widths = album.items[5].srcset.avif.split(", ");
@@ -76,8 +61,7 @@ test("a site whose navigation holds no list logs a console error and builds no o
   const content = await mkdtemp(path.join(os.tmpdir(), "vitrine-empty-"));
   await writeFile(path.join(content, "vitrine.config.yml"), "title: Nothing yet\n");
   const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3294" });
-  running.push(server.child);
-  await waitForListening(server.child, server.output);
+  await server.listening();
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const problems = watchConsole(page);
   await page.goto("http://127.0.0.1:3294/");
@@ -99,8 +83,7 @@ test("an ajax item whose content is missing shows the error slide in the viewer"
     "items:\n  - { type: ajax, title: Present, file: here.html }\n  - { type: ajax, title: Gone, file: gone.html }\n",
   );
   const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3295" });
-  running.push(server.child);
-  await waitForListening(server.child, server.output);
+  await server.listening();
   expect(server.output()).toContain('[ITEM_FILE_MISSING]');
   const page = await browser.newPage();
   await page.goto("http://127.0.0.1:3295/albums/notes#notes-1");

@@ -14,7 +14,7 @@ import type { Album, Site } from "./site-types";
 export const configFileName = "vitrine.config.yml";
 
 /** Reads vitrine.config.yml; an invalid one stops start-up with the file, the field and the reason. */
-export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
+async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
   const problems: Problem[] = [];
   const config = await readYaml(path.join(contentDir, configFileName), siteConfigSchema, "CONFIG_INVALID", problems);
   if (problems.length > 0) throw new VitrineError("CONFIG_INVALID", problems.map(formatProblem).join("\n"));

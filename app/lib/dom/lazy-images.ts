@@ -1,4 +1,5 @@
 import { thumbHashToDataURL } from "thumbhash";
+import { thumbHashBytes } from "../placeholder";
 
 /** Images come in when they are this close to the viewport (the spec's lazy-loading threshold). */
 export const lazyThreshold = 500;
@@ -13,7 +14,7 @@ export function createLazyImages(root: ParentNode = document) {
     const placeholder = img.dataset.placeholder;
     if (placeholder) {
       try {
-        img.style.backgroundImage = `url(${thumbHashToDataURL(Uint8Array.from(atob(placeholder), (c) => c.charCodeAt(0)))})`;
+        img.style.backgroundImage = `url(${thumbHashToDataURL(thumbHashBytes(placeholder))})`;
       } catch {
         // A bad placeholder only means the plain colour stays.
       }

@@ -1,3 +1,5 @@
+import { escapeXml } from "../xml";
+
 /** A minimal XMP packet with Dublin Core title and description, as photo tools write them. */
 export function xmpPacket(fields: { title?: string; description?: string }): string {
   const alt = (tag: string, value?: string) =>
@@ -7,8 +9,4 @@ export function xmpPacket(fields: { title?: string; description?: string }): str
     `<rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description rdf:about="" xmlns:dc="http://purl.org/dc/elements/1.1/">` +
     `${alt("title", fields.title)}${alt("description", fields.description)}</rdf:Description></rdf:RDF></x:xmpmeta><?xpacket end="w"?>`
   );
-}
-
-function escapeXml(value: string): string {
-  return value.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

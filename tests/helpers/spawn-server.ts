@@ -1,0 +1,30 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+export type SpawnedServer = {
+  child: ChildProcess;
+  /** Resolves with the exit code once the process ends. */
+  exited: Promise<number | null>;
+  /** Everything it printed so far, stdout and stderr. */
+  output: () => string;
+  /** Resolves once it listens; rejects if it exits or does not start in time. */
+  listening: (timeoutMs?: number) => Promise<void>;
+};
+
+/** Starts the built app (`server.ts`) in production mode on 127.0.0.1 with these settings. */
+export function spawnServer(env: Record<string, string>): SpawnedServer {
+  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  const listening = async (timeoutMs = 30_000) => {
+    for (const started = Date.now(); !output.includes("serving"); await new Promise((r) => setTimeout(r, 100))) {
+      if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
+      if (Date.now() - started > timeoutMs) throw new Error(`server did not start: ${output}`);
+    }
+  };
+  return { child, exited, output: () => output, listening };
+}
