@@ -103,16 +103,18 @@ test("album cards in one row get equal heights", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: testInfo.project.name === "phone" ? 700 : 1280, height: 900 });
   await page.goto("/");
   await page.waitForLoadState("load");
-  const rows = await page.locator(".eqh").evaluateAll((elements) => {
-    const byTop = new Map<number, number[]>();
-    for (const element of elements) {
-      const rect = element.getBoundingClientRect();
-      byTop.set(Math.round(rect.top), [...(byTop.get(Math.round(rect.top)) ?? []), Math.round(rect.height)]);
-    }
-    return [...byTop.values()].filter((row) => row.length > 1);
-  });
-  expect(rows.length).toBeGreaterThan(0);
-  for (const row of rows) expect(new Set(row).size).toBe(1);
+  // Rows of [distinct heights in the row]; hydration may finish after load, so wait for the equalising.
+  const distinctHeightsPerRow = () =>
+    page.locator(".eqh").evaluateAll((elements) => {
+      const byTop = new Map<number, number[]>();
+      for (const element of elements) {
+        const rect = element.getBoundingClientRect();
+        byTop.set(Math.round(rect.top), [...(byTop.get(Math.round(rect.top)) ?? []), Math.round(rect.height)]);
+      }
+      return [...byTop.values()].filter((row) => row.length > 1).map((row) => new Set(row).size);
+    });
+  await expect.poll(distinctHeightsPerRow).not.toEqual([]);
+  await expect.poll(async () => (await distinctHeightsPerRow()).every((size) => size === 1)).toBe(true);
   // Their natural heights differ (descriptions of different lengths): the equalising is real.
   const natural = await page.locator(".eqh p").evaluateAll((ps) => new Set(ps.map((p) => Math.round(p.getBoundingClientRect().height))).size);
   expect(natural).toBeGreaterThan(1);
