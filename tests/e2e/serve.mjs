@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
-const dataDir = ".cache/e2e-data";
+const dataDir = process.env.E2E_DATA_DIR ?? ".cache/e2e-data";
 if (process.env.E2E_FRESH === "1") rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1" };
 delete env.CONTENT_DIR;
