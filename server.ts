@@ -35,6 +35,7 @@ try {
 let stopping = false;
 const app = express();
 app.disable("x-powered-by");
+if (settings.trustProxy) app.set("trust proxy", /^\d+$/.test(settings.trustProxy) ? Number(settings.trustProxy) : settings.trustProxy);
 app.use((_req, res, next) => {
   res.locals.cspNonce = randomBytes(16).toString("base64");
   // While stopping, keep-alive clients are told to go, so open connections drain quickly.
@@ -76,7 +77,8 @@ app.all(
   "*",
   createRequestHandler({
     build: viteDevServer ? loadBuild : await loadBuild(),
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    // The client address goes only to the routes that anonymise it (collector, login limiter).
+    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
   }),
 );
 
@@ -94,9 +96,10 @@ server.on("error", (error: NodeJS.ErrnoException) => {
 function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal} received: finishing open requests, then stopping`);
-  server.close(() => {
-    runtime.destroy();
-    void viteDevServer?.close();
+  server.close(async () => {
+    // Closing the runtime closes the analytics store, so nothing accepted is left unwritten.
+    await runtime.destroy();
+    await viteDevServer?.close();
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -27,5 +27,5 @@ console.log(
     `${site.problems.length} content problems, ${report.failed.length} failures, ${seconds.toFixed(2)} s`,
 );
 for (const failure of report.failed) console.error(`ingest: failed ${failure.file}: ${failure.error}`);
-runtime.destroy();
+await runtime.destroy();
 process.exitCode = report.failed.length > 0 ? 1 : 0;

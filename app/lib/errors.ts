@@ -14,6 +14,14 @@ export const errorCodes = {
   SLIDE_NOT_FOUND: "No ajax slide has that id, or its content is missing.",
   IMAGE_NOT_FOUND: "No derivative exists or can be made for that address.",
   ORIGINAL_NOT_AVAILABLE: "Original downloads are off, or no such original exists.",
+  EVENT_TOO_LARGE: "An analytics batch is over 20 events or 16384 bytes (or one event is); nothing of it is stored.",
+  MALFORMED_PAYLOAD: "An analytics batch is not the JSON the collector takes; nothing of it is stored.",
+  ANALYTICS_UNAVAILABLE: "The analytics store could not take the batch; the tracker retries it.",
+  LOGIN_REQUIRED: "The dashboard and its exports need the owner's login.",
+  LOGIN_FAILED: "The password is wrong.",
+  LOGIN_RATE_LIMITED: "Too many login attempts from this address; wait before trying again.",
+  CSRF_INVALID: "A form was sent without this session's authenticity token.",
+  DATE_RANGE_INVALID: "A date range is not two dates (YYYY-MM-DD), the first not after the second.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,4 +1,5 @@
 import { watch, type FSWatcher } from "node:fs";
+import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics/analytics-runtime.server";
 import { buildSite } from "./content/build-site.server";
 import { formatProblem } from "./content/problems";
 import type { Site } from "./content/site-types";
@@ -13,7 +14,8 @@ export type Runtime = {
   index: SourceIndex;
   site: () => Promise<Site>;
   rebuild: () => Promise<Site>;
-  destroy: () => void;
+  analytics: AnalyticsRuntime;
+  destroy: () => Promise<void>;
 };
 
 /** Builds the runtime for these settings: demo content if needed, the site model, the stores. */
@@ -26,7 +28,9 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   };
   let current = buildSite(settings.contentDir, index).then(report);
   // The first build validated the config; its metadata choice holds until a restart.
-  const store = new DerivativeStore(settings.dataDir, !(await current).config.images.stripMetadata);
+  const { config } = await current;
+  const store = new DerivativeStore(settings.dataDir, !config.images.stripMetadata);
+  const analytics = await createAnalyticsRuntime(settings, config);
 
   const rebuild = async () => {
     const next = buildSite(settings.contentDir, index).then(report);
@@ -54,7 +58,11 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     }
   }
 
-  return { settings, store, index, site: () => current, rebuild, destroy: () => watcher?.close() };
+  const destroy = async () => {
+    watcher?.close();
+    await analytics.close();
+  };
+  return { settings, store, index, site: () => current, rebuild, analytics, destroy };
 }
 
 let shared: Promise<Runtime> | undefined;
@@ -67,4 +75,8 @@ export function getRuntime(): Promise<Runtime> {
 
 export async function getSite(): Promise<Site> {
   return (await getRuntime()).site();
+}
+
+export async function getAnalytics(): Promise<AnalyticsRuntime> {
+  return (await getRuntime()).analytics;
 }

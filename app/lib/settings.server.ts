@@ -8,6 +8,9 @@ const envSchema = z.object({
   CONTENT_DIR: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  VITRINE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  VITRINE_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
+  TRUST_PROXY: z.string().min(1).optional(),
 });
 
 export type Settings = {
@@ -19,6 +22,12 @@ export type Settings = {
   /** True when the built-in demo content is served. */
   demo: boolean;
   production: boolean;
+  /** Signs sessions and derives the daily visitor salt; every app node needs the same one. */
+  secret?: string;
+  /** The dashboard's password, hashed at start-up; never kept in clear beyond that. */
+  adminPassword?: string;
+  /** Express's `trust proxy` (e.g. "loopback" or a hop count), so the client address is the visitor's. */
+  trustProxy?: string;
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
@@ -37,5 +46,8 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
     dataDir,
     demo: ownContent === undefined,
     production: vars.NODE_ENV === "production",
+    secret: vars.VITRINE_SECRET,
+    adminPassword: vars.VITRINE_ADMIN_PASSWORD,
+    trustProxy: vars.TRUST_PROXY,
   };
 }

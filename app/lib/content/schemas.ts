@@ -55,6 +55,11 @@ export const siteConfigSchema = z
         respectDoNotTrack: z.boolean().default(false),
         ga4MeasurementId: z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional(),
         retentionDays: z.number().int().min(1).max(3650).default(395),
+        /** The dashboard password as an scrypt hash (`npm run hash-password`); VITRINE_ADMIN_PASSWORD overrides it. */
+        adminPasswordHash: z
+          .string()
+          .regex(/^scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+$/, "must be a hash printed by npm run hash-password")
+          .optional(),
       })
       .strict()
       .default({ enabled: true, respectDoNotTrack: false, retentionDays: 395 }),

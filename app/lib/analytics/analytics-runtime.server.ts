@@ -1,0 +1,39 @@
+import { createOwnerAuth, type OwnerAuth } from "../auth/owner-auth.server";
+import { hashPassword } from "../auth/password-hash.server";
+import { loadServerSecret } from "../auth/server-secret.server";
+import type { SiteConfig } from "../content/schemas";
+import type { Settings } from "../settings.server";
+import { createCollector, type Collector } from "./collector.server";
+import { startRetention } from "./retention.server";
+import type { AnalyticsStore } from "./store/analytics-store";
+import { openAnalyticsStore } from "./store/open-store.server";
+
+export type AnalyticsRuntime = {
+  store: AnalyticsStore;
+  collector: Collector;
+  auth: OwnerAuth;
+  config: SiteConfig["analytics"];
+  close: () => Promise<void>;
+};
+
+/** The analytics side of the process: secret, store (engine chosen once), collector, owner login, retention. */
+export async function createAnalyticsRuntime(settings: Settings, config: SiteConfig): Promise<AnalyticsRuntime> {
+  const secret = await loadServerSecret(settings.dataDir, settings.secret);
+  const store = await openAnalyticsStore({ dataDir: settings.dataDir });
+  const site = config.baseUrl ? new URL(config.baseUrl).host : "vitrine";
+  const collector = createCollector(store, { secret, site, respectDoNotTrack: config.analytics.respectDoNotTrack });
+  const passwordHash = settings.adminPassword ? await hashPassword(settings.adminPassword) : config.analytics.adminPasswordHash;
+  const auth = createOwnerAuth({ secret, passwordHash });
+  const retention = startRetention(store, config.analytics.retentionDays);
+  await retention.done;
+  return {
+    store,
+    collector,
+    auth,
+    config: config.analytics,
+    close: async () => {
+      retention.destroy();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { columnOf, dimensionColumn } from "../../dimensions";
+import type { StoredEvent } from "../../stored-event";
+import type { AnalyticsStore, BreakdownQuery, SeriesPoint, TimeRange, Totals } from "../analytics-store";
+import { migrations } from "./migrations";
+
+const eventFields = [
+  "ts", "name", "visitor", "path", "source", "browser", "os", "device", "conversion", "linkUrl", "linkDomain",
+  "fileName", "fileExtension", "searchTerm", "videoProvider", "videoTitle", "videoPercent", "percentScrolled", "params",
+] as const satisfies ReadonlyArray<keyof StoredEvent>;
+
+/**
+ * The embedded engine: one SQLite file in WAL mode. `insert` commits before it resolves, so an
+ * answered request's events are on disk. synchronous=NORMAL keeps commits safe from a crash of the
+ * process (the WAL is written before the commit returns); only a power cut can cost the last ones.
+ */
+export class SqliteStore implements AnalyticsStore {
+  readonly engine = "sqlite";
+  private readonly db: Database.Database;
+  private insertStatement?: Database.Statement;
+
+  constructor(file: string) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    this.db = new Database(file);
+    this.db.pragma("journal_mode = WAL");
+    this.db.pragma("synchronous = NORMAL");
+    this.db.pragma("busy_timeout = 5000");
+  }
+
+  async migrate() {
+    const version = this.db.pragma("user_version", { simple: true }) as number;
+    this.db.transaction(() => {
+      for (const [index, sql] of migrations.entries()) if (index >= version) this.db.exec(sql);
+      this.db.pragma(`user_version = ${migrations.length}`);
+    })();
+  }
+
+  async insert(events: readonly StoredEvent[]) {
+    if (events.length === 0) return;
+    const columns = eventFields.map(columnOf);
+    const statement = (this.insertStatement ??= this.db.prepare(
+      `INSERT INTO events (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`,
+    ));
+    this.db.transaction((rows: readonly StoredEvent[]) => {
+      for (const row of rows) statement.run(Object.fromEntries(eventFields.map((field) => [columnOf(field), bindable(row[field])])));
+    })(events);
+  }
+
+  async totals(range: TimeRange): Promise<Totals> {
+    const row = this.db
+      .prepare(
+        `SELECT COUNT(DISTINCT visitor) AS visitors, COALESCE(SUM(name = 'page_view'), 0) AS pageViews, COUNT(*) AS events
+         FROM events WHERE ts >= @from AND ts < @to`,
+      )
+      .get(range) as Totals;
+    return row;
+  }
+
+  async timeseries(range: TimeRange, bucketMs: number): Promise<SeriesPoint[]> {
+    return this.db
+      .prepare(
+        `SELECT (ts / CAST(@bucket AS INTEGER)) * CAST(@bucket AS INTEGER) AS at, COUNT(DISTINCT visitor) AS visitors, COALESCE(SUM(name = 'page_view'), 0) AS pageViews
+         FROM events WHERE ts >= @from AND ts < @to GROUP BY at ORDER BY at`,
+      )
+      .all({ ...range, bucket: Math.max(1, Math.floor(bucketMs)) }) as SeriesPoint[];
+  }
+
+  async breakdown(query: BreakdownQuery) {
+    const column = dimensionColumn(query.dimension);
+    const names = query.names ?? [];
+    const filters = [
+      "ts >= @from AND ts < @to",
+      `${column} IS NOT NULL`,
+      ...(names.length ? [`name IN (${names.map((_, i) => `@name${i}`).join(", ")})`] : []),
+      ...(query.conversionsOnly ? ["conversion = 1"] : []),
+    ];
+    const rows = this.db
+      .prepare(
+        `SELECT CAST(${column} AS TEXT) AS value, COUNT(DISTINCT visitor) AS visitors, COUNT(*) AS events
+         FROM events WHERE ${filters.join(" AND ")} GROUP BY ${column} ORDER BY visitors DESC, events DESC, value LIMIT @limit`,
+      )
+      .all({ ...query.range, limit: query.limit, ...Object.fromEntries(names.map((name, i) => [`name${i}`, name])) });
+    return rows as { value: string; visitors: number; events: number }[];
+  }
+
+  async deleteRange(range: TimeRange) {
+    return this.db.prepare("DELETE FROM events WHERE ts >= @from AND ts < @to").run(range).changes;
+  }
+
+  async count() {
+    return (this.db.prepare("SELECT COUNT(*) AS n FROM events").get() as { n: number }).n;
+  }
+
+  async close() {
+    if (this.db.open) this.db.close();
+  }
+}
+
+function bindable(value: StoredEvent[keyof StoredEvent]) {
+  return typeof value === "boolean" ? Number(value) : value;
+}

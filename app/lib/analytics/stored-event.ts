@@ -1,0 +1,25 @@
+/** One event as the store keeps it: the collector's output, the store's input. */
+export type StoredEvent = {
+  /** Milliseconds since the epoch (UTC). */
+  ts: number;
+  name: string;
+  visitor: string;
+  path: string;
+  /** Acquisition source of a page view; null for moves within the site and for other events. */
+  source: string | null;
+  browser: string;
+  os: string;
+  device: string;
+  conversion: boolean;
+  linkUrl: string | null;
+  linkDomain: string | null;
+  fileName: string | null;
+  fileExtension: string | null;
+  searchTerm: string | null;
+  videoProvider: string | null;
+  videoTitle: string | null;
+  videoPercent: number | null;
+  percentScrolled: number | null;
+  /** Every parameter the event carried except page_location and page_referrer, as JSON. */
+  params: string;
+};

@@ -1,0 +1,19 @@
+/** At most `limit` hits per key within `windowMs`; a success can clear the key. Memory is bounded by pruning. */
+export function createRateLimiter({ limit, windowMs, now = Date.now }: { limit: number; windowMs: number; now?: () => number }) {
+  const hits = new Map<string, number[]>();
+  const recent = (key: string) => (hits.get(key) ?? []).filter((at) => now() - at < windowMs);
+  return {
+    /** Milliseconds until this key may try again, or 0 if it may now. */
+    retryAfter(key: string): number {
+      const times = recent(key);
+      return times.length < limit ? 0 : windowMs - (now() - (times[0] ?? now()));
+    },
+    hit(key: string) {
+      if (hits.size > 10_000) for (const [other] of hits) if (recent(other).length === 0) hits.delete(other);
+      hits.set(key, [...recent(key), now()]);
+    },
+    clear(key: string) {
+      hits.delete(key);
+    },
+  };
+}

@@ -1,0 +1,188 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createCollector } from "../../../app/lib/analytics/collector.server";
+import { SqliteStore } from "../../../app/lib/analytics/store/sqlite/sqlite-store.server";
+import { visitorId } from "../../../app/lib/analytics/visitor-id.server";
+import { tempDir } from "../../helpers/fixtures";
+
+const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const secret = "contract-test-secret-of-at-least-32-chars";
+const monday = Date.UTC(2026, 10, 23, 10);
+
+let file: string;
+let store: SqliteStore;
+let clock: number;
+const collectorWith = (respectDoNotTrack = false) => createCollector(store, { secret, site: "example.org", respectDoNotTrack }, () => clock);
+
+const pageView = (extra: Record<string, string | number | boolean> = {}) => ({
+  name: "page_view",
+  params: { page_location: "https://example.org/albums/coastlines?x=1", page_referrer: "https://www.google.com/", ...extra },
+  ts: clock - 500,
+});
+
+function post(body: unknown, headers: Record<string, string> = {}) {
+  const text = typeof body === "string" ? body : JSON.stringify(body);
+  return new Request("https://example.org/api/collect", { method: "POST", body: text, headers: { "user-agent": chrome, ...headers } });
+}
+
+async function rows() {
+  const reader = new SqliteStore(file);
+  const all = await reader.breakdown({ range: { from: 0, to: Number.MAX_SAFE_INTEGER }, dimension: "name", limit: 100 });
+  await reader.close();
+  return all;
+}
+
+beforeEach(async () => {
+  file = path.join(await tempDir(), "analytics.sqlite");
+  store = new SqliteStore(file);
+  await store.migrate();
+  clock = monday;
+});
+afterEach(async () => store.close());
+
+describe("accepting a batch", () => {
+  it("stores each event with path, source, browser, OS, device and a visitor id, and answers 204", async () => {
+    const collector = collectorWith();
+    const response = await collector.collect(post({ events: [pageView(), { name: "scroll", params: { page_location: "https://example.org/", percent_scrolled: 90 } }] }), "198.51.100.23");
+    expect(response.status).toBe(204);
+    expect(await store.count()).toBe(2);
+    const range = { from: 0, to: monday + 1 };
+    expect(await store.breakdown({ range, dimension: "page", names: ["page_view"], limit: 5 })).toEqual([{ value: "/albums/coastlines", visitors: 1, events: 1 }]);
+    expect(await store.breakdown({ range, dimension: "source", limit: 5 })).toEqual([{ value: "Google", visitors: 1, events: 1 }]);
+    for (const [dimension, value] of [["browser", "Chrome"], ["os", "Linux"], ["device", "desktop"]] as const) {
+      expect((await store.breakdown({ range, dimension, limit: 5 }))[0]?.value).toBe(value);
+    }
+    expect(collector.stats.accepted).toBe(2);
+  });
+
+  it("takes the tracker's GET fallback, and the sendBeacon text/plain body", async () => {
+    const collector = collectorWith();
+    const query = encodeURIComponent(JSON.stringify({ events: [pageView()] }));
+    expect((await collector.collect(new Request(`https://example.org/api/collect?events=${query}`, { headers: { "user-agent": chrome } }), "198.51.100.23")).status).toBe(204);
+    expect((await collector.collect(post({ events: [pageView()] }, { "content-type": "text/plain;charset=UTF-8" }), "198.51.100.23")).status).toBe(204);
+    expect(await store.count()).toBe(2);
+  });
+
+  it("marks purchase as a conversion, and only purchase", async () => {
+    const purchase = { name: "purchase", params: { page_location: "https://example.org/shop", value: 12.5, currency: "EUR" } };
+    const signup = { name: "signup", params: { page_location: "https://example.org/" } };
+    await collectorWith().collect(post({ events: [purchase, signup] }), "198.51.100.23");
+    expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "name", conversionsOnly: true, limit: 5 })).toEqual([{ value: "purchase", visitors: 1, events: 1 }]);
+  });
+
+  it("a move within the site is no acquisition source; no referrer is Direct", async () => {
+    await collectorWith().collect(post({ events: [pageView({ page_referrer: "https://example.org/" }), pageView({ page_referrer: "" })] }), "198.51.100.23");
+    expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "source", limit: 5 })).toEqual([{ value: "Direct", visitors: 1, events: 1 }]);
+  });
+
+  it("an event stamped far from the server's clock gets the time it arrived", async () => {
+    await collectorWith().collect(post({ events: [{ ...pageView(), ts: 1 }] }), "198.51.100.23");
+    expect(await store.totals({ from: monday, to: monday + 1 })).toMatchObject({ events: 1 });
+  });
+});
+
+describe("dropping events, each step with its reason", () => {
+  const cases: Array<[string, Record<string, string>, string, boolean?]> = [
+    ["a crawler's user agent", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }, "bot"],
+    ["headless Chrome", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36" }, "bot"],
+    ["no user agent", { "user-agent": "" }, "bot"],
+    ["a prefetch", { "sec-purpose": "prefetch" }, "prefetch"],
+    ["Do Not Track, when the owner honours it", { dnt: "1" }, "do_not_track", true],
+    ["Global Privacy Control, when the owner honours it", { "sec-gpc": "1" }, "do_not_track", true],
+  ];
+  for (const [what, headers, reason, honour] of cases) {
+    it(`${what} → dropped as ${reason}, 204, nothing stored`, async () => {
+      const collector = collectorWith(honour ?? false);
+      const response = await collector.collect(post({ events: [pageView()] }, headers), "198.51.100.23");
+      expect(response.status).toBe(204);
+      expect(await store.count()).toBe(0);
+      expect(collector.stats.dropped).toEqual({ [reason]: 1 });
+    });
+  }
+
+  it("Do Not Track is stored as usual when the owner does not honour it", async () => {
+    await collectorWith(false).collect(post({ events: [pageView()] }, { dnt: "1", "sec-gpc": "1" }), "198.51.100.23");
+    expect(await store.count()).toBe(1);
+  });
+
+  it("an event without an http(s) page_location is dropped; the rest of its batch is kept", async () => {
+    const collector = collectorWith();
+    const bad = { name: "page_view", params: { page_location: "javascript:alert(1)" } };
+    await collector.collect(post({ events: [bad, pageView()] }), "198.51.100.23");
+    expect(await store.count()).toBe(1);
+    expect(collector.stats.dropped).toEqual({ invalid_page_location: 1 });
+  });
+});
+
+describe("rejecting payloads, nothing stored", () => {
+  const big = "x".repeat(900);
+  const cases: Array<[string, () => Request, number, string]> = [
+    ["a body over 16384 bytes", () => post({ events: Array.from({ length: 19 }, () => pageView({ note: big })) }), 413, "EVENT_TOO_LARGE"],
+    ["21 events", () => post({ events: Array.from({ length: 21 }, () => pageView()) }), 413, "EVENT_TOO_LARGE"],
+    ["a GET fallback over 2048 characters", () => new Request(`https://example.org/api/collect?events=${"x".repeat(2100)}`), 413, "EVENT_TOO_LARGE"],
+    ["not JSON", () => post("{events: nope"), 400, "MALFORMED_PAYLOAD"],
+    ["an empty body", () => post(""), 400, "MALFORMED_PAYLOAD"],
+    ["no events", () => post({ events: [] }), 400, "MALFORMED_PAYLOAD"],
+    ["an event name with capitals and spaces", () => post({ events: [{ name: "Page View", params: {} }] }), 400, "MALFORMED_PAYLOAD"],
+    ["a nested parameter value", () => post({ events: [{ name: "x", params: { a: { b: 1 } } }] }), 400, "MALFORMED_PAYLOAD"],
+    ["26 parameters", () => post({ events: [{ name: "x", params: Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`p${i}`, i])) }] }), 400, "MALFORMED_PAYLOAD"],
+    ["an unknown top-level field", () => post({ events: [pageView()], extra: 1 }), 400, "MALFORMED_PAYLOAD"],
+    ["a GET without events", () => new Request("https://example.org/api/collect"), 400, "MALFORMED_PAYLOAD"],
+  ];
+  for (const [what, request, status, code] of cases) {
+    it(`${what} → ${status} ${code}`, async () => {
+      const response = await collectorWith().collect(request(), "198.51.100.23");
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({ error: { code } });
+      expect(await store.count()).toBe(0);
+    });
+  }
+
+  it("a store that cannot write answers 503 (the tracker retries), never 500", async () => {
+    const collector = collectorWith();
+    await store.close();
+    const response = await collector.collect(post({ events: [pageView()] }), "198.51.100.23");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toMatchObject({ error: { code: "ANALYTICS_UNAVAILABLE" } });
+  });
+});
+
+describe("privacy", () => {
+  it("the visitor id is the same across requests on one day, and different the next day", async () => {
+    const collector = collectorWith();
+    await collector.collect(post({ events: [pageView()] }), "198.51.100.23");
+    clock = monday + 3 * 3600_000;
+    // Same /24 network: the anonymised address, and so the visitor, is the same.
+    await collector.collect(post({ events: [{ ...pageView(), ts: clock }] }), "198.51.100.99");
+    clock = monday + 86_400_000;
+    await collector.collect(post({ events: [{ ...pageView(), ts: clock }] }), "198.51.100.23");
+    expect((await store.totals({ from: monday, to: monday + 86_400_000 })).visitors).toBe(1);
+    expect((await store.totals({ from: monday, to: monday + 2 * 86_400_000 })).visitors).toBe(2);
+    // A different browser on the same network is a different visitor.
+    await collector.collect(post({ events: [{ ...pageView(), ts: clock }] }, { "user-agent": iphone }), "198.51.100.23");
+    expect((await store.totals({ from: monday + 86_400_000, to: monday + 2 * 86_400_000 })).visitors).toBe(2);
+  });
+
+  it("the visitor id is derived from the anonymised address, and the full address is nowhere in the database", async () => {
+    const collector = collectorWith();
+    for (const ip of ["203.0.113.77", "2001:db8:85a3:1234:5678:8a2e:370:7334", "::ffff:192.0.2.201"]) {
+      await collector.collect(post({ events: [pageView()] }), ip);
+    }
+    const expected = visitorId({ secret, at: monday, site: "example.org", anonymisedIp: "203.0.113.0", userAgent: chrome });
+    const visitors = await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "name", limit: 5 });
+    expect(visitors[0]).toMatchObject({ visitors: 3 });
+    await store.close();
+    const bytes = Buffer.concat(await Promise.all(["", "-wal"].map((suffix) => readFile(file + suffix).catch(() => Buffer.alloc(0))))).toString("latin1");
+    for (const full of ["203.0.113.77", "2001:db8:85a3:1234", "5678:8a2e", "192.0.2.201"]) expect(bytes).not.toContain(full);
+    expect(bytes).toContain(expected);
+  });
+});
+
+describe("durability", () => {
+  it("a request's events are committed before it is answered: another connection sees them at once", async () => {
+    await collectorWith().collect(post({ events: [pageView()] }), "198.51.100.23");
+    expect(await rows()).toEqual([{ value: "page_view", visitors: 1, events: 1 }]);
+  });
+});
