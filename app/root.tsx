@@ -1,5 +1,5 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useRouteError } from "@remix-run/react";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { SiteHeader } from "./components/SiteHeader";
 import { albumTree } from "./lib/content/manifest";
@@ -47,8 +47,26 @@ function Document({ children, language = "en" }: { children: ReactNode; language
   );
 }
 
+/** Routes with `handle.admin` are the owner's: no public menus, a way back to the site instead. */
+function useIsAdminPage() {
+  return useMatches().some((match) => (match.handle as { admin?: boolean } | undefined)?.admin === true);
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  if (useIsAdminPage()) {
+    return (
+      <Document language={data.language}>
+        <header className="admin-bar">
+          <a href="/">← {data.title}</a>
+          <span>Owner</span>
+        </header>
+        <main id="content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </Document>
+    );
+  }
   return (
     <Document language={data.language}>
       <SiteHeader title={data.title} menu={data.menu} />

@@ -13,6 +13,7 @@ export const errorCodes = {
   ALBUM_NOT_FOUND: "No album has that slug.",
   SLIDE_NOT_FOUND: "No ajax slide has that id, or its content is missing.",
   IMAGE_NOT_FOUND: "No derivative exists or can be made for that address.",
+  REPORT_NOT_FOUND: "No dashboard report has that name.",
   ORIGINAL_NOT_AVAILABLE: "Original downloads are off, or no such original exists.",
   EVENT_TOO_LARGE: "An analytics batch is over 20 events or 16384 bytes (or one event is); nothing of it is stored.",
   MALFORMED_PAYLOAD: "An analytics batch is not the JSON the collector takes; nothing of it is stored.",

@@ -1,0 +1,37 @@
+import { Form } from "@remix-run/react";
+import { lastDays, type DateRange } from "../../lib/analytics/dashboard/date-range";
+
+const presets = [
+  { label: "Today", days: 1 },
+  { label: "7 days", days: 7 },
+  { label: "30 days", days: 30 },
+  { label: "12 months", days: 365 },
+];
+
+/** A GET form, so every range has an address that can be bookmarked and reloaded. */
+export function RangePicker({ range, now }: { range: DateRange; now: number }) {
+  return (
+    <div className="range">
+      <nav aria-label="Quick ranges" className="range__presets">
+        {presets.map(({ label, days }) => {
+          const preset = lastDays(days, now);
+          const current = preset.from === range.from && preset.to === range.to;
+          return (
+            <a key={label} href={`?from=${preset.from}&to=${preset.to}`} aria-current={current ? "page" : undefined}>
+              {label}
+            </a>
+          );
+        })}
+      </nav>
+      <Form method="get" className="range__form">
+        <label>
+          From <input type="date" name="from" defaultValue={range.from} required />
+        </label>
+        <label>
+          To <input type="date" name="to" defaultValue={range.to} required />
+        </label>
+        <button type="submit">Show</button>
+      </Form>
+    </div>
+  );
+}

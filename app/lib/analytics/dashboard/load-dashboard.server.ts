@@ -1,0 +1,34 @@
+import type { AnalyticsStore, BreakdownRow, TimeRange } from "../store/analytics-store";
+import { bucketFor } from "./date-range";
+import { scrollReach, videoFunnel } from "./engagement";
+import { reports, type ReportDefinition } from "./reports";
+import { fillSeries } from "./series";
+
+const realtimeWindowMs = 30 * 60_000;
+
+export function loadReport(store: AnalyticsStore, report: ReportDefinition, range: TimeRange, limit: number): Promise<BreakdownRow[]> {
+  return store.breakdown({ range, dimension: report.dimension, names: report.names, conversionsOnly: report.conversionsOnly, limit });
+}
+
+/** Everything the dashboard shows for one range, read through the store interface only. */
+export async function loadDashboard(store: AnalyticsStore, range: TimeRange, now = Date.now()) {
+  const bucketMs = bucketFor(range);
+  const [totals, realtime, series, tables, eventsByName, progress] = await Promise.all([
+    store.totals(range),
+    store.totals({ from: now - realtimeWindowMs, to: now + 1 }),
+    store.timeseries(range, bucketMs),
+    Promise.all(reports.map(async (report) => ({ report, rows: await loadReport(store, report, range, 10) }))),
+    store.breakdown({ range, dimension: "name", limit: 1000 }),
+    store.breakdown({ range, dimension: "video_percent", names: ["video_progress"], limit: 10 }),
+  ]);
+  return {
+    totals,
+    realtimeVisitors: realtime.visitors,
+    series: { bucketMs, points: fillSeries(series, range, bucketMs) },
+    tables,
+    scroll: scrollReach(eventsByName),
+    video: videoFunnel(eventsByName, progress),
+  };
+}
+
+export type Dashboard = Awaited<ReturnType<typeof loadDashboard>>;

@@ -1,0 +1,102 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useEffect } from "react";
+import { DeleteRangeForm } from "../components/admin/DeleteRangeForm";
+import { ScrollReach, VideoFunnel } from "../components/admin/EngagementPanels";
+import { RangePicker } from "../components/admin/RangePicker";
+import { ReportTable } from "../components/admin/ReportTable";
+import { VisitorsChart } from "../components/admin/VisitorsChart";
+import { dateRangeSchema, lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
+import { loadDashboard } from "../lib/analytics/dashboard/load-dashboard.server";
+import { errorCodes } from "../lib/errors";
+import { jsonError } from "../lib/http/responses.server";
+import { getAnalytics } from "../lib/runtime.server";
+import adminStyles from "../styles/admin.css?url";
+
+export const handle = { admin: true };
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: MetaFunction = () => [{ title: "Analytics · Vitrine" }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { auth, store, config } = await getAnalytics();
+  await auth.requireOwnerPage(request);
+  const now = Date.now();
+  const requested = parseDateRange(new URL(request.url).searchParams, now);
+  const range = requested ?? lastDays(7, now);
+  const { token, headers } = await auth.csrfToken(request);
+  headers.set("Cache-Control", "private, no-store");
+  const dashboard = await loadDashboard(store, toTimeRange(range), now);
+  return data(
+    { range, now, csrf: token, retentionDays: config.retentionDays, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID, ...dashboard },
+    { headers, status: requested ? 200 : 400 },
+  );
+}
+
+/** The one write on this page: deleting a date range's events. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { auth, store } = await getAnalytics();
+  await auth.requireOwnerApi(request);
+  const form = await auth.validateForm(request);
+  const range = dateRangeSchema.safeParse({ from: form.get("from"), to: form.get("to") });
+  if (form.get("intent") !== "delete" || form.get("confirm") !== "yes" || !range.success) throw jsonError(400, "DATE_RANGE_INVALID");
+  return { deleted: await store.deleteRange(toTimeRange(range.data)) };
+}
+
+export default function AnalyticsDashboard() {
+  const { range, now, csrf, retentionDays, rangeError, totals, realtimeVisitors, series, tables, scroll, video } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const revalidator = useRevalidator();
+  // Realtime figures refresh every 30 s while the tab is visible.
+  useEffect(() => {
+    const timer = setInterval(() => document.visibilityState === "visible" && revalidator.state === "idle" && revalidator.revalidate(), 30_000);
+    return () => clearInterval(timer);
+  }, [revalidator]);
+  const query = `from=${range.from}&to=${range.to}`;
+  return (
+    <div className="dashboard">
+      <header className="dashboard__head">
+        <h1>Site analytics</h1>
+        <Form method="post" action="/admin/logout">
+          <input type="hidden" name="csrf" value={csrf} />
+          <button type="submit" className="link-button">
+            Log out
+          </button>
+        </Form>
+      </header>
+      <RangePicker range={range} now={now} />
+      {rangeError && (
+        <p className="admin-error" role="alert">
+          {rangeError} Showing the last 7 days.
+        </p>
+      )}
+      <dl className="tiles">
+        <div className="tile tile--live" data-tile="realtime">
+          <dt>Visitors now</dt>
+          <dd>{realtimeVisitors}</dd>
+          <dd className="tile__note">last 30 minutes</dd>
+        </div>
+        <div className="tile" data-tile="visitors">
+          <dt>Visitors</dt>
+          <dd>{totals.visitors}</dd>
+        </div>
+        <div className="tile" data-tile="pageviews">
+          <dt>Page views</dt>
+          <dd>{totals.pageViews}</dd>
+        </div>
+        <div className="tile" data-tile="events">
+          <dt>Events</dt>
+          <dd>{totals.events}</dd>
+        </div>
+      </dl>
+      <VisitorsChart points={series.points} bucketMs={series.bucketMs} />
+      <div className="reports">
+        {tables.map(({ report, rows }) => (
+          <ReportTable key={report.id} id={report.id} title={report.title} label={report.label} rows={rows} exportHref={`/admin/analytics/export/${report.id}?${query}`} />
+        ))}
+        <ScrollReach {...scroll} />
+        <VideoFunnel steps={video} />
+      </div>
+      <DeleteRangeForm csrf={csrf} range={range} retentionDays={retentionDays} deleted={result?.deleted} />
+    </div>
+  );
+}

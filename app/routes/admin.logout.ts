@@ -1,0 +1,14 @@
+import { redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { LOGIN_PATH } from "../lib/auth/owner-auth.server";
+import { getAnalytics } from "../lib/runtime.server";
+
+/** POST only (with the CSRF token), so a link on another site cannot log the owner out. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { auth } = await getAnalytics();
+  await auth.validateForm(request);
+  throw redirect(LOGIN_PATH, { headers: await auth.logout(request) });
+}
+
+export function loader() {
+  throw redirect(LOGIN_PATH);
+}

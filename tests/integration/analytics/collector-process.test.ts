@@ -1,0 +1,56 @@
+import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { makeJpeg, tempDir, writeYaml } from "../../helpers/fixtures";
+import { spawnServer, type SpawnedServer } from "../../helpers/spawn-server";
+
+// The real server process, built by `npm run build` (npm test builds before it runs Vitest).
+const port = 3296;
+const visitorAddress = "203.0.113.77";
+const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+let server: SpawnedServer;
+let dataDir: string;
+
+beforeAll(async () => {
+  if (!existsSync("build/server/index.js")) throw new Error("build/ is missing: run `npm run build` first (npm test does)");
+  const content = await tempDir();
+  dataDir = await tempDir();
+  await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Kill test" });
+  await makeJpeg(path.join(content, "Album", "one.jpg"), { width: 400, height: 300 });
+  server = spawnServer({ PORT: String(port), CONTENT_DIR: content, DATA_DIR: dataDir, TRUST_PROXY: "loopback" });
+  await server.listening();
+});
+afterAll(() => {
+  if (server.child.exitCode === null) server.child.kill("SIGKILL");
+});
+
+it("events answered with 204 survive a kill -9 of the server, and the visitor's full address is in no file and no log line", async () => {
+  let accepted = 0;
+  for (let batch = 0; batch < 10; batch++) {
+    const events = Array.from({ length: 20 }, (_, i) => ({
+      name: i === 0 ? "page_view" : "scroll",
+      params: { page_location: `http://127.0.0.1:${port}/albums/album?batch=${batch}`, percent_scrolled: 90 },
+      ts: Date.now(),
+    }));
+    const response = await fetch(`http://127.0.0.1:${port}/api/collect`, {
+      method: "POST",
+      body: JSON.stringify({ events }),
+      headers: { "user-agent": chrome, "x-forwarded-for": visitorAddress, "content-type": "text/plain" },
+    });
+    expect(response.status).toBe(204);
+    accepted += events.length;
+  }
+  server.child.kill("SIGKILL");
+  expect(await server.exited).toBeNull();
+
+  const db = new Database(path.join(dataDir, "analytics.sqlite"), { readonly: true });
+  expect((db.prepare("SELECT COUNT(*) AS n FROM events").get() as { n: number }).n).toBe(accepted);
+  db.close();
+
+  const files = await Promise.all(["analytics.sqlite", "analytics.sqlite-wal"].map((name) => readFile(path.join(dataDir, name)).catch(() => Buffer.alloc(0))));
+  expect(Buffer.concat(files).toString("latin1")).not.toContain(visitorAddress);
+  expect(server.output()).toContain("POST /api/collect 204");
+  expect(server.output()).not.toContain(visitorAddress);
+});
