@@ -1,5 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import { ownerPassword } from "./tests/e2e/helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 
@@ -36,7 +37,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/galleries`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port) },
+    env: { PORT: String(port), VITRINE_ADMIN_PASSWORD: ownerPassword },
     stdout: "ignore",
     stderr: "pipe",
   },

@@ -31,7 +31,7 @@ export default function Login() {
   const failure = useActionData<typeof action>();
   return (
     <section className="admin-login" aria-labelledby="login-title">
-      <h1 id="login-title">Site analytics</h1>
+      <h1 id="login-title">Owner login</h1>
       {configured ? (
         <Form method="post" className="admin-form">
           <input type="hidden" name="csrf" value={csrf} />

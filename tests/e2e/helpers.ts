@@ -83,3 +83,14 @@ export async function touchscreen(page: Page) {
 export function swipePoints(from: { x: number; y: number }, to: { x: number; y: number }, steps = 6) {
   return Array.from({ length: steps + 1 }, (_, i) => ({ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps }));
 }
+
+/** The dashboard password the e2e server is started with (playwright.config.ts). */
+export const ownerPassword = "e2e-owner-password";
+
+/** Logs in on the login page and waits for the dashboard. */
+export async function loginAsOwner(page: Page, next = "/admin/analytics"): Promise<void> {
+  await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+  await page.getByLabel("Owner password").fill(ownerPassword);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === new URL(next, "http://x").pathname);
+}
