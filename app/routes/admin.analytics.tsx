@@ -10,10 +10,12 @@ import { dateRangeSchema, lastDays, parseDateRange, toTimeRange } from "../lib/a
 import { loadDashboard } from "../lib/analytics/dashboard/load-dashboard.server";
 import { errorCodes } from "../lib/errors";
 import { jsonError } from "../lib/http/responses.server";
+import { routeOwnHeaders } from "../lib/http/route-headers";
 import { getAnalytics } from "../lib/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };
+export const headers = routeOwnHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "Analytics · Vitrine" }, { name: "robots", content: "noindex" }];
 

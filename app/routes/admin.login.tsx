@@ -2,12 +2,15 @@ import { data, redirect, type ActionFunctionArgs, type LinksFunction, type Loade
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DASHBOARD_PATH } from "../lib/auth/owner-auth.server";
 import { errorCodes } from "../lib/errors";
+import { routeOwnHeaders } from "../lib/http/route-headers";
 import { getAnalytics } from "../lib/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "Log in · Vitrine" }, { name: "robots", content: "noindex" }];
+
+export const headers = routeOwnHeaders;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { auth } = await getAnalytics();
