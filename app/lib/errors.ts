@@ -17,6 +17,7 @@ export const errorCodes = {
   ORIGINAL_NOT_AVAILABLE: "Original downloads are off, or no such original exists.",
   EVENT_TOO_LARGE: "An analytics batch is over 20 events or 16384 bytes (or one event is); nothing of it is stored.",
   MALFORMED_PAYLOAD: "An analytics batch is not the JSON the collector takes; nothing of it is stored.",
+  ANALYTICS_DISABLED: "Analytics are off for this site (analytics.enabled: false); nothing is collected.",
   ANALYTICS_UNAVAILABLE: "The analytics store could not take the batch; the tracker retries it.",
   LOGIN_REQUIRED: "The dashboard and its exports need the owner's login.",
   LOGIN_FAILED: "The password is wrong.",
