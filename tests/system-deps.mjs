@@ -3,7 +3,11 @@
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const needs = [{ file: "/usr/bin/chromium", pkg: "chromium" }];
+const needs = [
+  { file: "/usr/bin/chromium", pkg: "chromium" },
+  // The ClickHouse adapter's tests start a real server on 127.0.0.1.
+  { file: "/usr/sbin/clickhouse-server", pkg: "clickhouse-server" },
+];
 const missing = needs.filter((need) => !existsSync(need.file) && !(need.file.includes("chromium") && process.env.CHROMIUM_PATH));
 if (missing.length > 0) {
   const packages = missing.map((need) => need.pkg).join(" ");

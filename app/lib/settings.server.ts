@@ -11,6 +11,9 @@ const envSchema = z.object({
   VITRINE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   VITRINE_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  ANALYTICS_STORE: z.enum(["sqlite", "clickhouse"]).default("sqlite"),
+  CLICKHOUSE_URL: z.url().default("http://127.0.0.1:8123"),
+  CLICKHOUSE_DATABASE: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "must be a plain identifier").default("vitrine"),
 });
 
 export type Settings = {
@@ -28,6 +31,8 @@ export type Settings = {
   adminPassword?: string;
   /** Express's `trust proxy` (e.g. "loopback" or a hop count), so the client address is the visitor's. */
   trustProxy?: string;
+  /** The analytics engine, chosen once at start-up. */
+  analyticsStore: { engine: "sqlite" } | { engine: "clickhouse"; url: string; database: string };
 };
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
@@ -49,5 +54,6 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
     secret: vars.VITRINE_SECRET,
     adminPassword: vars.VITRINE_ADMIN_PASSWORD,
     trustProxy: vars.TRUST_PROXY,
+    analyticsStore: vars.ANALYTICS_STORE === "clickhouse" ? { engine: "clickhouse", url: vars.CLICKHOUSE_URL, database: vars.CLICKHOUSE_DATABASE } : { engine: "sqlite" },
   };
 }

@@ -19,8 +19,8 @@ export type AnalyticsRuntime = {
 /** The analytics side of the process: secret, store (engine chosen once), collector, owner login, retention. */
 export async function createAnalyticsRuntime(settings: Settings, config: SiteConfig): Promise<AnalyticsRuntime> {
   const secret = await loadServerSecret(settings.dataDir, settings.secret);
-  const store = await openAnalyticsStore({ dataDir: settings.dataDir });
   const site = config.baseUrl ? new URL(config.baseUrl).host : "vitrine";
+  const store = await openAnalyticsStore(settings, site);
   const collector = createCollector(store, { secret, site, respectDoNotTrack: config.analytics.respectDoNotTrack });
   const passwordHash = settings.adminPassword ? await hashPassword(settings.adminPassword) : config.analytics.adminPasswordHash;
   const auth = createOwnerAuth({ secret, passwordHash });

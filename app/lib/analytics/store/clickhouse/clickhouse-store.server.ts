@@ -1,0 +1,122 @@
+import { createClient, type ClickHouseClient } from "@clickhouse/client";
+import { columnOf, dimensionColumn } from "../../dimensions";
+import type { StoredEvent } from "../../stored-event";
+import type { AnalyticsStore, BreakdownQuery, BreakdownRow, SeriesPoint, TimeRange, Totals } from "../analytics-store";
+import { createWriteBuffer, type WriteBuffer } from "../write-buffer";
+import { schemaStatements } from "./schema";
+import { identifier, integerLiteral, stringLiteral } from "./sql-literal";
+
+/** ClickHouse's Date ends in 2105; later range ends are clamped to it. */
+const lastDay = Date.UTC(2105, 11, 31);
+
+export type ClickHouseOptions = { url: string; database: string; site: string; flushIntervalMs?: number; maxBufferedRows?: number };
+
+/**
+ * The distributed engine. Inserts go through a write buffer (ClickHouse wants few large inserts):
+ * flushed at 5,000 rows, every second and on close, so a graceful stop loses nothing and a hard
+ * crash loses at most the last second. Reads flush first, so a node always sees its own writes.
+ */
+export class ClickHouseStore implements AnalyticsStore {
+  readonly engine = "clickhouse";
+  private readonly client: ClickHouseClient;
+  private readonly table: string;
+  private readonly site: string;
+  private readonly siteName: string;
+  private readonly buffer: WriteBuffer<Record<string, unknown>>;
+
+  constructor(options: ClickHouseOptions) {
+    this.client = createClient({ url: options.url, request_timeout: 30_000 });
+    this.table = `${identifier(options.database)}.events`;
+    this.siteName = options.site;
+    this.site = stringLiteral(options.site);
+    this.buffer = createWriteBuffer({
+      write: (values) => this.client.insert({ table: this.table, values, format: "JSONEachRow" }).then(() => undefined),
+      maxRows: options.maxBufferedRows ?? 5_000,
+      intervalMs: options.flushIntervalMs ?? 1_000,
+      capacity: 200_000,
+    });
+  }
+
+  async migrate() {
+    for (const query of schemaStatements(this.table.split(".")[0] ?? "")) await this.client.command({ query });
+  }
+
+  async insert(events: readonly StoredEvent[]) {
+    this.buffer.add(
+      events.map((event) => {
+        const row: Record<string, unknown> = { site: this.siteName, date: new Date(event.ts).toISOString().slice(0, 10) };
+        for (const [field, value] of Object.entries(event)) row[columnOf(field as keyof StoredEvent)] = typeof value === "boolean" ? Number(value) : value;
+        return row;
+      }),
+    );
+  }
+
+  async totals(range: TimeRange): Promise<Totals> {
+    const [row] = await this.rows(`SELECT uniqExact(visitor) AS visitors, countIf(name = 'page_view') AS pageViews, count() AS events FROM ${this.table} WHERE ${this.within(range)}`);
+    return { visitors: Number(row?.visitors ?? 0), pageViews: Number(row?.pageViews ?? 0), events: Number(row?.events ?? 0) };
+  }
+
+  async timeseries(range: TimeRange, bucketMs: number): Promise<SeriesPoint[]> {
+    const bucket = integerLiteral(Math.max(1, Math.floor(bucketMs)));
+    const rows = await this.rows(
+      `SELECT intDiv(ts, ${bucket}) * ${bucket} AS at, uniqExact(visitor) AS visitors, countIf(name = 'page_view') AS pageViews
+       FROM ${this.table} WHERE ${this.within(range)} GROUP BY at ORDER BY at`,
+    );
+    return rows.map((row) => ({ at: Number(row.at), visitors: Number(row.visitors), pageViews: Number(row.pageViews) }));
+  }
+
+  async breakdown(query: BreakdownQuery): Promise<BreakdownRow[]> {
+    const column = dimensionColumn(query.dimension);
+    const filters = [
+      this.within(query.range),
+      `isNotNull(${column})`,
+      ...(query.names?.length ? [`name IN (${query.names.map(stringLiteral).join(", ")})`] : []),
+      ...(query.conversionsOnly ? ["conversion = 1"] : []),
+    ];
+    const rows = await this.rows(
+      `SELECT toString(assumeNotNull(${column})) AS value, uniqExact(visitor) AS visitors, count() AS events
+       FROM ${this.table} WHERE ${filters.join(" AND ")}
+       GROUP BY value ORDER BY visitors DESC, events DESC, value LIMIT ${integerLiteral(query.limit)}`,
+    );
+    return rows.map((row) => ({ value: String(row.value), visitors: Number(row.visitors), events: Number(row.events) }));
+  }
+
+  /** A DELETE mutation, awaited until ClickHouse reports it done (18.16 cannot wait by itself). */
+  async deleteRange(range: TimeRange) {
+    const [row] = await this.rows(`SELECT count() AS n FROM ${this.table} WHERE ${this.within(range)}`);
+    const doomed = Number(row?.n ?? 0);
+    if (doomed === 0) return 0;
+    await this.client.command({ query: `ALTER TABLE ${this.table} DELETE WHERE ${this.within(range)}` });
+    const [database, table] = this.table.split(".");
+    for (let waited = 0; ; waited += 50) {
+      const [pending] = await this.rows(
+        `SELECT count() AS n FROM system.mutations WHERE database = ${stringLiteral(database ?? "")} AND table = ${stringLiteral(table ?? "")} AND is_done = 0`,
+      );
+      if (Number(pending?.n ?? 0) === 0) break;
+      if (waited > 60_000) throw new Error("the delete mutation did not finish within 60 s");
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return doomed;
+  }
+
+  async count() {
+    const [row] = await this.rows(`SELECT count() AS n FROM ${this.table} WHERE site = ${this.site}`);
+    return Number(row?.n ?? 0);
+  }
+
+  async close() {
+    await this.buffer.close();
+    await this.client.close();
+  }
+
+  /** Site and days first, so ClickHouse can skip by the primary key; then the exact milliseconds. */
+  private within(range: TimeRange) {
+    const day = (at: number) => stringLiteral(new Date(Math.min(Math.max(at, 0), lastDay)).toISOString().slice(0, 10));
+    return `site = ${this.site} AND date >= toDate(${day(range.from)}) AND date <= toDate(${day(range.to)}) AND ts >= ${integerLiteral(range.from)} AND ts < ${integerLiteral(range.to)}`;
+  }
+
+  private async rows(query: string): Promise<Record<string, unknown>[]> {
+    await this.buffer.flush();
+    return (await this.client.query({ query, format: "JSONEachRow" })).json<Record<string, unknown>>();
+  }
+}

@@ -1,0 +1,33 @@
+/**
+ * The events table: MergeTree partitioned by month and ordered for the dashboard, which always
+ * filters by site and time and mostly groups by name. SQL that ClickHouse 18.16 and current
+ * releases both run (no TTL: retention is a DELETE mutation; see docs/deploy.md).
+ */
+export function schemaStatements(database: string): string[] {
+  return [
+    `CREATE DATABASE IF NOT EXISTS ${database}`,
+    `CREATE TABLE IF NOT EXISTS ${database}.events (
+       site String,
+       date Date,
+       ts UInt64,
+       name String,
+       visitor String,
+       path String,
+       source Nullable(String),
+       browser String,
+       os String,
+       device String,
+       conversion UInt8,
+       link_url Nullable(String),
+       link_domain Nullable(String),
+       file_name Nullable(String),
+       file_extension Nullable(String),
+       search_term Nullable(String),
+       video_provider Nullable(String),
+       video_title Nullable(String),
+       video_percent Nullable(Int32),
+       percent_scrolled Nullable(Int32),
+       params String
+     ) ENGINE = MergeTree() PARTITION BY toYYYYMM(date) ORDER BY (site, date, name, ts)`,
+  ];
+}
