@@ -44,7 +44,7 @@ app.use((_req, res, next) => {
 });
 app.use((req, res, next) =>
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(res.locals.cspNonce as string, settings.production) },
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(res.locals.cspNonce as string, settings.production, settings.assetBaseUrl) },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
   })(req, res, next),

@@ -5,7 +5,8 @@ import { SiteHeader } from "./components/SiteHeader";
 import { albumTree } from "./lib/content/manifest";
 import { buildMenu } from "./lib/layout/menu";
 import { useNonce } from "./lib/nonce";
-import { getSite } from "./lib/runtime.server";
+import { getRuntime, getSite } from "./lib/runtime.server";
+import { setAssetBase } from "./lib/images/asset-base";
 import styles from "./styles/app.css?url";
 
 export const links: LinksFunction = () => [
@@ -19,6 +20,7 @@ export async function loader() {
     title: site.config.title,
     language: site.config.language,
     menu: buildMenu(albumTree(site), site.config.menu.links),
+    assetBase: (await getRuntime()).settings.assetBaseUrl,
   };
 }
 
@@ -54,6 +56,8 @@ function useIsAdminPage() {
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  // Before any picture renders (children render after this body), on the server and in the browser.
+  setAssetBase(data.assetBase);
   if (useIsAdminPage()) {
     return (
       <Document language={data.language}>

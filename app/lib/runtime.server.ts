@@ -4,6 +4,7 @@ import { buildSite } from "./content/build-site.server";
 import { formatProblem } from "./content/problems";
 import type { Site } from "./content/site-types";
 import { ensureDemoContent } from "./demo/generate-demo.server";
+import { setAssetBase } from "./images/asset-base";
 import { DerivativeStore } from "./images/derivative-store.server";
 import { SourceIndex } from "./images/source-index.server";
 import { readSettings, type Settings } from "./settings.server";
@@ -20,6 +21,7 @@ export type Runtime = {
 
 /** Builds the runtime for these settings: demo content if needed, the site model, the stores. */
 export async function createRuntime(settings: Settings, options: { watch?: boolean; quiet?: boolean } = {}): Promise<Runtime> {
+  setAssetBase(settings.assetBaseUrl);
   if (settings.demo) await ensureDemoContent(settings.contentDir);
   const index = await SourceIndex.load(settings.dataDir);
   const report = (site: Site) => {

@@ -11,6 +11,7 @@ const envSchema = z.object({
   VITRINE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   VITRINE_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  ASSET_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   ANALYTICS_STORE: z.enum(["sqlite", "clickhouse"]).default("sqlite"),
   CLICKHOUSE_URL: z.url().default("http://127.0.0.1:8123"),
   CLICKHOUSE_DATABASE: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "must be a plain identifier").default("vitrine"),
@@ -31,6 +32,8 @@ export type Settings = {
   adminPassword?: string;
   /** Express's `trust proxy` (e.g. "loopback" or a hop count), so the client address is the visitor's. */
   trustProxy?: string;
+  /** A CDN or static host serving DATA_DIR's derivatives (`/img/…`); unset, this server serves them. */
+  assetBaseUrl?: string;
   /** The analytics engine, chosen once at start-up. */
   analyticsStore: { engine: "sqlite" } | { engine: "clickhouse"; url: string; database: string };
 };
@@ -54,6 +57,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
     secret: vars.VITRINE_SECRET,
     adminPassword: vars.VITRINE_ADMIN_PASSWORD,
     trustProxy: vars.TRUST_PROXY,
+    assetBaseUrl: vars.ASSET_BASE_URL,
     analyticsStore: vars.ANALYTICS_STORE === "clickhouse" ? { engine: "clickhouse", url: vars.CLICKHOUSE_URL, database: vars.CLICKHOUSE_DATABASE } : { engine: "sqlite" },
   };
 }

@@ -15,7 +15,12 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!picture || !planWidths(picture.width).includes(request.width)) return jsonError(404, "IMAGE_NOT_FOUND");
   try {
     const file = await runtime.store.ensure(picture, request.width, request.format);
-    return await fileResponse(file, { "Content-Type": mimeTypes[request.format], "Cache-Control": "public, max-age=31536000, immutable" });
+    // Public and content-addressed: other origins (a CDN's edge, a page node using ASSET_BASE_URL) may embed it.
+    return await fileResponse(file, {
+      "Content-Type": mimeTypes[request.format],
+      "Cache-Control": "public, max-age=31536000, immutable",
+      "Cross-Origin-Resource-Policy": "cross-origin",
+    });
   } catch (error) {
     console.error(`img: cannot make ${request.width}.${request.format} of ${picture.file}: ${(error as Error).message}`);
     return jsonError(404, "IMAGE_NOT_FOUND");

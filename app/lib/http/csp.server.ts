@@ -4,14 +4,15 @@ const providerScriptHosts = ["https://www.youtube.com", "https://player.vimeo.co
  * The Content-Security-Policy. Scripts run only from this origin or with the request's nonce.
  * Inline style *attributes* are allowed (layout sizes, placeholder colours): they cannot run code.
  */
-export function cspDirectives(nonce: string, production: boolean): Record<string, string[] | null> {
+export function cspDirectives(nonce: string, production: boolean, assetBaseUrl?: string): Record<string, string[] | null> {
+  const assetOrigin = assetBaseUrl ? [new URL(assetBaseUrl).origin] : [];
   return {
     "default-src": ["'self'"],
     // The video providers' player APIs load only when one of their videos is shown.
     "script-src": [...(production ? ["'self'", `'nonce-${nonce}'`] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]), ...providerScriptHosts],
     "style-src": production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
     "style-src-attr": ["'unsafe-inline'"],
-    "img-src": ["'self'", "data:", "blob:"],
+    "img-src": ["'self'", "data:", "blob:", ...assetOrigin],
     "media-src": ["'self'"],
     "font-src": ["'self'"],
     "connect-src": production ? ["'self'"] : ["'self'", "ws:"],

@@ -1,4 +1,5 @@
 /** Which derivatives an image gets: pure planning, no I/O. */
+import { assetUrl } from "./asset-base";
 
 export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".tif", ".tiff", ".heic", ".heif"];
 export const videoExtensions = [".mp4", ".webm", ".m4v", ".mov"];
@@ -46,7 +47,7 @@ export function planDerivatives(sourceWidth: number): PlannedDerivative[] {
 
 /** The public address of one derivative: content-addressed, so it can be cached forever. */
 export function derivativePath(hash: string, width: number, format: DerivativeFormat): string {
-  return `/img/${hash}/${width}.${format}`;
+  return assetUrl(`/img/${hash}/${width}.${format}`);
 }
 
 /** Parses "/img/<hash>/<width>.<format>" parts; undefined for anything else (path tricks included). */

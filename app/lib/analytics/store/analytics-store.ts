@@ -29,7 +29,10 @@ export interface AnalyticsStore {
   readonly engine: string;
   /** Creates or upgrades the schema; safe to run on every start. */
   migrate(): Promise<void>;
-  /** Durable when the promise resolves: an accepted batch survives a crash of the process. */
+  /**
+   * Takes the batch. SQLite: committed when the promise resolves (survives a crash of the process).
+   * Buffered engines (ClickHouse): written within their flush interval, and on `close()`.
+   */
   insert(events: readonly StoredEvent[]): Promise<void>;
   totals(range: TimeRange): Promise<Totals>;
   /** Visitors and page views per bucket of `bucketMs`, aligned to the epoch; empty buckets omitted. */
