@@ -1,6 +1,7 @@
 /**
- * bench/collect: how many analytics events /api/collect accepts per second, at what p99 latency,
- * and whether every accepted event was stored (the SQLite store commits before it answers).
+ * bench/collect: how many analytics events /api/collect accepts per second and at what p99, on
+ * SQLite (one node) and ClickHouse (one node, then two nodes behind no balancer: one load generator
+ * per node), and whether every accepted event was stored.
  *                                             npm run build && npx tsx bench/collect.ts
  */
 import { mkdir, mkdtemp } from "node:fs/promises";
@@ -9,57 +10,100 @@ import path from "node:path";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import sharp from "sharp";
+import { ClickHouseStore } from "../app/lib/analytics/store/clickhouse/clickhouse-store.server";
+import { startClickHouse } from "../tests/helpers/clickhouse";
 import { startServer } from "./lib/server";
 
 const root = await mkdtemp(path.join(os.tmpdir(), "vitrine-bench-collect-"));
 const content = path.join(root, "content");
 await mkdir(path.join(content, "Album"), { recursive: true });
 await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } }).jpeg().toFile(path.join(content, "Album", "one.jpg"));
-const dataDir = path.join(root, "data");
-const port = "3401";
-const server = await startServer({ PORT: port, CONTENT_DIR: content, DATA_DIR: dataDir });
 
 const userAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const batch = (size: number) =>
   JSON.stringify({
     events: Array.from({ length: size }, (_, i) => ({
       name: i === 0 ? "page_view" : "scroll",
-      params: { page_location: `http://127.0.0.1:${port}/albums/album`, page_referrer: "https://www.google.com/", percent_scrolled: 90 },
+      params: { page_location: "http://127.0.0.1/albums/album", page_referrer: "https://www.google.com/", percent_scrolled: 90 },
       ts: Date.now(),
     })),
   });
 
-// A fixed number of requests, not a duration: every request sent is answered, so accepted is exact.
-async function run(eventsPerRequest: number, connections: number, amount: number) {
+type Load = { eventsPerRequest: number; connections: number; requests: number };
+type Figures = Load & { accepted: number; failed: number; eventsPerSecond: number; p50: number; p99: number };
+
+// A fixed number of requests (split over the nodes), not a duration: every request sent is answered.
+async function drive(ports: number[], load: Load): Promise<Figures> {
   const started = performance.now();
-  const result = await autocannon({
-    url: `http://127.0.0.1:${port}/api/collect`,
-    method: "POST",
-    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": userAgent },
-    body: batch(eventsPerRequest),
-    connections,
-    amount,
-  });
-  const seconds = (performance.now() - started) / 1000;
-  const accepted = result["2xx"] * eventsPerRequest;
-  return { eventsPerRequest, connections, requests: result.requests.total, non2xx: result.non2xx, errors: result.errors, accepted, eventsPerSecond: accepted / seconds, p50: result.latency.p50, p99: result.latency.p99 };
-}
-
-const warmUp = await run(1, 10, 2_000);
-const runs = [await run(1, 10, 10_000), await run(10, 10, 6_000), await run(20, 50, 4_000)];
-await server.stop();
-
-const db = new Database(path.join(dataDir, "analytics.sqlite"), { readonly: true });
-const stored = (db.prepare("SELECT COUNT(*) AS n FROM events").get() as { n: number }).n;
-db.close();
-const accepted = [warmUp, ...runs].reduce((sum, run) => sum + run.accepted, 0);
-
-console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}`);
-console.log("events/request  connections  requests  non-2xx  events/s accepted  p50 ms  p99 ms");
-for (const run of runs) {
-  console.log(
-    `${String(run.eventsPerRequest).padStart(14)}  ${String(run.connections).padStart(11)}  ${String(run.requests).padStart(8)}  ${String(run.non2xx + run.errors).padStart(7)}  ${run.eventsPerSecond.toFixed(0).padStart(17)}  ${String(run.p50).padStart(6)}  ${String(run.p99).padStart(6)}`,
+  const results = await Promise.all(
+    ports.map((port) =>
+      autocannon({
+        url: `http://127.0.0.1:${port}/api/collect`,
+        method: "POST",
+        headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": userAgent },
+        body: batch(load.eventsPerRequest),
+        connections: Math.ceil(load.connections / ports.length),
+        amount: Math.ceil(load.requests / ports.length),
+      }),
+    ),
   );
+  const seconds = (performance.now() - started) / 1000;
+  const accepted = results.reduce((sum, result) => sum + result["2xx"] * load.eventsPerRequest, 0);
+  return {
+    ...load,
+    accepted,
+    failed: results.reduce((sum, result) => sum + result.non2xx + result.errors, 0),
+    eventsPerSecond: accepted / seconds,
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+  };
 }
-console.log(`accepted ${accepted} events, stored ${stored}: ${stored === accepted ? "nothing lost" : `MISMATCH (${stored - accepted})`}`);
-if (stored !== accepted) process.exitCode = 1;
+
+const loads: Load[] = [
+  { eventsPerRequest: 1, connections: 10, requests: 6_000 },
+  { eventsPerRequest: 20, connections: 50, requests: 3_000 },
+];
+
+async function scenario(name: string, env: Record<string, string>, nodes: number, countStored: () => Promise<number>) {
+  const ports = Array.from({ length: nodes }, (_, i) => 3401 + i);
+  const servers = await Promise.all(ports.map((port) => startServer({ PORT: String(port), CONTENT_DIR: content, VITRINE_SECRET: "bench-secret-shared-by-all-nodes-0123456789", ...env })));
+  const warmUp = await drive(ports, { eventsPerRequest: 1, connections: 10, requests: 2_000 });
+  const figures: Figures[] = [];
+  for (const load of loads) figures.push(await drive(ports, load));
+  await Promise.all(servers.map((server) => server.stop()));
+  const accepted = [warmUp, ...figures].reduce((sum, run) => sum + run.accepted, 0);
+  return { name, figures, accepted, stored: await countStored() };
+}
+
+const sqliteData = path.join(root, "sqlite-data");
+const sqlite = await scenario("SQLite, 1 node", { DATA_DIR: sqliteData }, 1, async () => {
+  const db = new Database(path.join(sqliteData, "analytics.sqlite"), { readonly: true });
+  const n = (db.prepare("SELECT COUNT(*) AS n FROM events").get() as { n: number }).n;
+  db.close();
+  return n;
+});
+
+const clickhouse = await startClickHouse(18_723);
+const onClickHouse = (database: string, nodes: number) =>
+  scenario(`ClickHouse, ${nodes} node${nodes > 1 ? "s" : ""}`, { DATA_DIR: path.join(root, `ch-${database}`), ANALYTICS_STORE: "clickhouse", CLICKHOUSE_URL: clickhouse.url, CLICKHOUSE_DATABASE: database }, nodes, async () => {
+    const store = new ClickHouseStore({ url: clickhouse.url, database, site: "vitrine" });
+    const n = await store.count();
+    await store.close();
+    return n;
+  });
+const results = [sqlite, await onClickHouse("bench_one", 1), await onClickHouse("bench_two", 2)];
+await clickhouse.stop();
+
+console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}; ClickHouse 18.16 on the same machine`);
+console.log("store, nodes          events/request  connections  requests  failed  events/s  p50 ms  p99 ms");
+for (const result of results) {
+  for (const run of result.figures) {
+    console.log(
+      `${result.name.padEnd(20)}  ${String(run.eventsPerRequest).padStart(14)}  ${String(run.connections).padStart(11)}  ${String(run.requests).padStart(8)}  ${String(run.failed).padStart(6)}  ${run.eventsPerSecond.toFixed(0).padStart(8)}  ${String(run.p50).padStart(6)}  ${String(run.p99).padStart(6)}`,
+    );
+  }
+}
+for (const result of results) {
+  console.log(`${result.name}: accepted ${result.accepted}, stored ${result.stored}: ${result.stored === result.accepted ? "nothing lost" : "MISMATCH"}`);
+  if (result.stored !== result.accepted) process.exitCode = 1;
+}
