@@ -7,6 +7,7 @@ import { buildMenu } from "./lib/layout/menu";
 import { useNonce } from "./lib/nonce";
 import { getSite } from "./lib/runtime.server";
 import styles from "./styles/app.css?url";
+import { useAnalytics } from "./tracker/use-analytics";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -15,10 +16,13 @@ export const links: LinksFunction = () => [
 
 export async function loader() {
   const site = await getSite();
+  const { enabled, respectDoNotTrack, ga4MeasurementId } = site.config.analytics;
   return {
     title: site.config.title,
     language: site.config.language,
     menu: buildMenu(albumTree(site), site.config.menu.links),
+    // What the browser tracker needs; retention is the collector's business.
+    analytics: { enabled, respectDoNotTrack, ga4MeasurementId },
   };
 }
 
@@ -49,6 +53,7 @@ function Document({ children, language = "en" }: { children: ReactNode; language
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  useAnalytics(data.analytics);
   return (
     <Document language={data.language}>
       <SiteHeader title={data.title} menu={data.menu} />
