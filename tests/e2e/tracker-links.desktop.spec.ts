@@ -80,7 +80,7 @@ test("downloads: the menu's PDF and CSV, and links with other extensions in any 
 
   // Links an owner's page could carry, handled by a script of the page (it keeps the visitor here).
   await page.evaluate(() => {
-    const links = [
+    const links: [string, string, string][] = [
       ["/files/Annual%20Report.XLSX", "report", "doc-link"],
       ["/files/archive.tar.gz", "", ""],
       ["https://cdn.example.org/films/trailer.Mp4?dl=1", "", "external video"],
