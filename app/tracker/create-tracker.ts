@@ -56,7 +56,11 @@ export function createTracker(config: TrackerConfig): Tracker {
   const ga4Id = config.ga4MeasurementId;
   const waiting: TrackedEvent[] = [];
   let forward = (event: TrackedEvent): unknown => ga4Id && waiting.push(event);
-  if (ga4Id) void import("./ga4").then(({ createGa4Forwarder }) => waiting.splice(0).forEach((forward = createGa4Forwarder(ga4Id))));
+  if (ga4Id) {
+    import("./ga4")
+      .then(({ createGa4Forwarder }) => waiting.splice(0).forEach((forward = createGa4Forwarder(ga4Id))))
+      .catch(() => reportError("CHUNK_NOT_LOADED", "ga4"));
+  }
 
   const send = (name: string, params: Params = {}) => {
     if (!namePattern.test(name)) return reportError("INVALID_EVENT_NAME", name);

@@ -33,13 +33,14 @@ export function watchEmbeddedVideo(report: Report): Component {
   const hello = (frame: HTMLIFrameElement) => {
     const provider = playerOf(frame);
     if (!provider) return;
-    const origin = new URL(frame.src).origin;
     let player = players.get(frame);
     if (!player) {
       player = { report: videoReporter(report, frame, provider), time: 0, duration: 0, title: frame.title, url: frame.src.split("?")[0]!, state: -1 };
       players.set(frame, player);
     }
-    const post = (message: unknown) => frame.contentWindow?.postMessage(message, origin);
+    // To any origin: these requests carry nothing private, and a frame that is still loading or
+    // failed (an error page) would make a named origin log an error on every attempt.
+    const post = (message: unknown) => frame.contentWindow?.postMessage(message, "*");
     if (provider === "vimeo") {
       for (const value in vimeoSignals) post({ method: "addEventListener", value });
       return post({ method: "getVideoTitle" });

@@ -1,5 +1,6 @@
 import { listen } from "./listen";
 import { playerOf } from "./player-origins";
+import { reportError } from "./report-error";
 import type { Component, Report } from "./types";
 
 /**
@@ -9,12 +10,14 @@ import type { Component, Report } from "./types";
  */
 export function watchVideos(report: Report): Component {
   const playing: EventTarget[] = [];
-  let started: Promise<Component> | undefined;
+  let started: Promise<Component | void> | undefined;
   const start = () => {
-    started ??= import("./videos").then(({ watchAllVideos }) => {
-      removers.forEach((remove) => remove());
-      return watchAllVideos(report, playing);
-    });
+    started ??= import("./videos")
+      .then(({ watchAllVideos }) => {
+        removers.forEach((remove) => remove());
+        return watchAllVideos(report, playing);
+      })
+      .catch(() => reportError("CHUNK_NOT_LOADED", "videos"));
   };
   const removers = [
     listen(document, "play", ({ target }) => target instanceof HTMLVideoElement && playing.push(target) && start(), true),
@@ -24,7 +27,7 @@ export function watchVideos(report: Report): Component {
   return {
     destroy: () => {
       removers.forEach((remove) => remove());
-      void started?.then((watchers) => watchers.destroy());
+      void started?.then((watchers) => watchers?.destroy());
     },
   };
 }
