@@ -66,9 +66,13 @@ export function createTransport(endpoint: string): Transport {
   };
 
   const flush = (leaving = false) => {
-    if (backingOff && !leaving) return;
-    clearTimeout(timer);
-    timer = undefined;
+    if (backingOff) {
+      // The retry timer stays: it resumes sending if the page lives on.
+      if (!leaving) return;
+    } else {
+      clearTimeout(timer);
+      timer = undefined;
+    }
     const { batches, tooLarge } = splitBatches(queue);
     queue = [];
     for (const event of tooLarge) reportError("EVENT_TOO_LARGE", event.slice(0, 80));

@@ -79,3 +79,32 @@ describe("tracker transport", () => {
     expect(console.debug).toHaveBeenCalledWith("vitrine analytics: EVENT_TOO_LARGE", expect.stringContaining('"name":"huge"'));
   });
 });
+
+describe("tracker transport as the page is hidden or goes", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it("beacons what is queued, even while backing off, and resumes normal sends if the page lives on", async () => {
+    vi.useFakeTimers();
+    const answers: (number | "offline")[] = ["offline"];
+    const fetch = vi.fn(async () => {
+      if (answers.shift() === "offline") throw new TypeError("Failed to fetch");
+      return new Response(null, { status: 204 });
+    });
+    const sendBeacon = vi.fn(() => true);
+    vi.stubGlobal("fetch", fetch);
+    vi.stubGlobal("navigator", { sendBeacon });
+    const transport = createTransport("/api/collect");
+    transport.send(event(0));
+    await vi.advanceTimersByTimeAsync(1000); // offline: backing off
+    transport.send(event(1));
+    transport.flush(true);
+    expect(sendBeacon).toHaveBeenCalledWith("/api/collect", JSON.stringify({ events: [event(0), event(1)] }));
+    transport.send(event(2));
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(sentNumbers(fetch).at(-1)).toEqual([2]);
+  });
+});
