@@ -7,7 +7,7 @@ import { buildMenu } from "./lib/layout/menu";
 import { useNonce } from "./lib/nonce";
 import { getSite } from "./lib/runtime.server";
 import styles from "./styles/app.css?url";
-import { useAnalytics } from "./tracker/use-analytics";
+import { useAnalytics, type AnalyticsSettings } from "./tracker/use-analytics";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -51,11 +51,17 @@ function Document({ children, language = "en" }: { children: ReactNode; language
   );
 }
 
+/** The analytics tracker, in a component of its own: address changes (every viewer slide) re-render only it. */
+function Analytics(settings: AnalyticsSettings) {
+  useAnalytics(settings);
+  return null;
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>();
-  useAnalytics(data.analytics);
   return (
     <Document language={data.language}>
+      <Analytics {...data.analytics} />
       <SiteHeader title={data.title} menu={data.menu} />
       <main id="content" className="site-main" tabIndex={-1}>
         <Outlet />

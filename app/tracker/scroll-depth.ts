@@ -13,9 +13,11 @@ export function watchScrollDepth(report: Report): ScrollDepth {
     window,
     "scroll",
     () => {
+      // Once reported, scrolling costs nothing more (reading the height may force a layout).
+      if (done) return;
       const height = document.documentElement.scrollHeight;
       // A page that does not scroll has no depth to reach (a route change may scroll it to the top).
-      if (!done && height > innerHeight && scrollY + innerHeight >= (height * scrollDepthPercent) / 100) {
+      if (height > innerHeight && scrollY + innerHeight >= (height * scrollDepthPercent) / 100) {
         done = true;
         report("scroll", { percent_scrolled: scrollDepthPercent });
       }
