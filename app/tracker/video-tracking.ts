@@ -9,7 +9,7 @@ import type { Component, Report } from "./types";
  * Plays seen before it arrives are handed over, so no video_start is missed.
  */
 export function watchVideos(report: Report): Component {
-  const playing: EventTarget[] = [];
+  const playing: [HTMLVideoElement, number][] = [];
   let started: Promise<Component | void> | undefined;
   const start = () => {
     started ??= import("./videos")
@@ -20,7 +20,8 @@ export function watchVideos(report: Report): Component {
       .catch(() => reportError("CHUNK_NOT_LOADED", "videos"));
   };
   const removers = [
-    listen(document, "play", ({ target }) => target instanceof HTMLVideoElement && playing.push(target) && start(), true),
+    // Where each started: the chunk may arrive a moment later.
+    listen(document, "play", ({ target }) => target instanceof HTMLVideoElement && playing.push([target, target.currentTime]) && start(), true),
     listen(document, "load", ({ target }) => target instanceof HTMLIFrameElement && playerOf(target) && start(), true),
   ];
   for (const frame of document.getElementsByTagName("iframe")) if (playerOf(frame)) start();
