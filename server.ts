@@ -42,13 +42,20 @@ app.use((_req, res, next) => {
   if (stopping) res.setHeader("Connection", "close");
   next();
 });
-app.use((req, res, next) =>
-  helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(res.locals.cspNonce as string, settings.production, settings.assetBaseUrl) },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-  })(req, res, next),
-);
+app.use((req, res, next) => {
+  // The current site config: a configured GA4 id lets the tracker reach Google Analytics.
+  runtime.site().then((site) => {
+    const directives = cspDirectives(res.locals.cspNonce as string, settings.production, {
+      assetBaseUrl: settings.assetBaseUrl,
+      ga4MeasurementId: site.config.analytics.ga4MeasurementId,
+    });
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives },
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    })(req, res, next);
+  }, next);
+});
 app.use(compression());
 app.use(morgan(requestLogFormat));
 

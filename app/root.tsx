@@ -8,6 +8,7 @@ import { useNonce } from "./lib/nonce";
 import { getRuntime, getSite } from "./lib/runtime.server";
 import { setAssetBase } from "./lib/images/asset-base";
 import styles from "./styles/app.css?url";
+import { useAnalytics, type AnalyticsSettings } from "./tracker/use-analytics";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -16,11 +17,14 @@ export const links: LinksFunction = () => [
 
 export async function loader() {
   const site = await getSite();
+  const { enabled, respectDoNotTrack, ga4MeasurementId } = site.config.analytics;
   return {
     title: site.config.title,
     language: site.config.language,
     menu: buildMenu(albumTree(site), site.config.menu.links),
     assetBase: (await getRuntime()).settings.assetBaseUrl,
+    // What the browser tracker needs; retention is the collector's business.
+    analytics: { enabled, respectDoNotTrack, ga4MeasurementId },
   };
 }
 
@@ -54,6 +58,12 @@ function useIsAdminPage() {
   return useMatches().some((match) => (match.handle as { admin?: boolean } | undefined)?.admin === true);
 }
 
+/** The analytics tracker, in a component of its own: address changes (every viewer slide) re-render only it. */
+function Analytics(settings: AnalyticsSettings) {
+  useAnalytics(settings);
+  return null;
+}
+
 export default function App() {
   const data = useLoaderData<typeof loader>();
   // Before any picture renders (children render after this body), on the server and in the browser.
@@ -73,6 +83,7 @@ export default function App() {
   }
   return (
     <Document language={data.language}>
+      <Analytics {...data.analytics} />
       <SiteHeader title={data.title} menu={data.menu} />
       <main id="content" className="site-main" tabIndex={-1}>
         <Outlet />

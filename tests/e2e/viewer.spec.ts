@@ -73,7 +73,7 @@ test("every slide type: inline, video, YouTube, ajax and Vimeo", async ({ page }
   await expect(page.locator(".vt-text", { hasText: "Field notes" })).toContainText("the colour of pewter");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
   await page.keyboard.press("ArrowRight");
-  await expect(page.locator('iframe[data-provider="vimeo"]')).toHaveAttribute("src", "https://player.vimeo.com/video/1084537?dnt=1");
+  await expect(page.locator('iframe[data-provider="vimeo"]')).toHaveAttribute("src", "https://player.vimeo.com/video/1084537?dnt=1&api=1");
   // Only the current slide's player exists: the YouTube frame went when its slide did.
   await expect(page.locator('iframe[data-provider="youtube"]')).toHaveCount(0);
 });

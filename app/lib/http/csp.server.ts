@@ -1,11 +1,17 @@
 const providerScriptHosts = ["https://www.youtube.com", "https://player.vimeo.com"];
+/** Where the tracker forwards events when the owner configured a GA4 measurement id (app/tracker/ga4.ts). */
+const ga4Origin = "https://www.google-analytics.com";
 
 /**
  * The Content-Security-Policy. Scripts run only from this origin or with the request's nonce.
  * Inline style *attributes* are allowed (layout sizes, placeholder colours): they cannot run code.
  */
-export function cspDirectives(nonce: string, production: boolean, assetBaseUrl?: string): Record<string, string[] | null> {
-  const assetOrigin = assetBaseUrl ? [new URL(assetBaseUrl).origin] : [];
+export function cspDirectives(
+  nonce: string,
+  production: boolean,
+  options: { assetBaseUrl?: string; ga4MeasurementId?: string } = {},
+): Record<string, string[] | null> {
+  const assetOrigin = options.assetBaseUrl ? [new URL(options.assetBaseUrl).origin] : [];
   return {
     "default-src": ["'self'"],
     // The video providers' player APIs load only when one of their videos is shown.
@@ -15,7 +21,8 @@ export function cspDirectives(nonce: string, production: boolean, assetBaseUrl?:
     "img-src": ["'self'", "data:", "blob:", ...assetOrigin],
     "media-src": ["'self'"],
     "font-src": ["'self'"],
-    "connect-src": production ? ["'self'"] : ["'self'", "ws:"],
+    // Google Analytics only for an owner who configured a GA4 id.
+    "connect-src": [...(production ? ["'self'"] : ["'self'", "ws:"]), ...(options.ga4MeasurementId ? [ga4Origin] : [])],
     "frame-src": ["https://www.youtube-nocookie.com", "https://player.vimeo.com"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

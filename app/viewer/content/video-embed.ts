@@ -2,11 +2,11 @@ import { pictureUrls, type ItemManifest } from "../../lib/content/manifest";
 
 type EmbedItem = Extract<ItemManifest, { type: "youtube" | "vimeo" }>;
 
-/** Privacy-enhanced players: youtube-nocookie, and Vimeo with do-not-track. */
+/** Privacy-enhanced players: youtube-nocookie, and Vimeo with do-not-track; both with their message API on (for video analytics). */
 export function embedUrl(item: EmbedItem, origin = window.location.origin): string {
   return item.type === "youtube"
     ? `https://www.youtube-nocookie.com/embed/${encodeURIComponent(item.videoId)}?enablejsapi=1&rel=0&origin=${encodeURIComponent(origin)}`
-    : `https://player.vimeo.com/video/${encodeURIComponent(item.videoId)}?dnt=1`;
+    : `https://player.vimeo.com/video/${encodeURIComponent(item.videoId)}?dnt=1&api=1`;
 }
 
 export function embedFrame(item: EmbedItem): HTMLIFrameElement {

@@ -1,0 +1,24 @@
+import type { Params } from "./types";
+
+/** The collector's rules for names and keys, its parameter limit, and our cut for long strings. */
+export const namePattern = /^[a-z][a-z0-9_]{0,39}$/;
+export const maxParams = 25;
+export const maxValueLength = 500;
+
+/**
+ * Keeps what the collector accepts, so one bad event cannot get a whole batch refused: valid keys,
+ * strings (cut to 500 characters), finite numbers and booleans, the first 25 keys in order.
+ */
+export function cleanParams(params: Record<string, unknown>): Params {
+  const clean: Params = {};
+  let count = 0;
+  for (const [key, value] of Object.entries(params)) {
+    if (count === maxParams) break;
+    if (!namePattern.test(key)) continue;
+    if (typeof value === "string") clean[key] = value.slice(0, maxValueLength);
+    else if (typeof value === "boolean" || (typeof value === "number" && Number.isFinite(value))) clean[key] = value;
+    else continue;
+    count++;
+  }
+  return clean;
+}

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { expect, quietPeriod, test } from "./collect";
+import { startRecordingProxy } from "./recording-proxy";
+
+/** A page whose first page_view has gone out, so that later requests hold only what a test sends. */
+async function settledPage(page: Page, collect: { events: (name?: string) => unknown[] }) {
+  await page.goto("/albums/abstract");
+  await expect.poll(() => collect.events("page_view").length).toBe(1);
+}
+
+/** Tracks `count` events named `name` in the page, each with `params`. */
+const trackMany = (page: Page, name: string, count: number, params: Record<string, string | number> = {}) =>
+  page.evaluate(({ name, count, params }) => {
+    for (let i = 0; i < count; i++) window.vitrine!.track(name, { ...params, n: i });
+  }, { name, count, params });
+
+test("21 events make two requests: 20 at once, the last one after the short wait", async ({ page, collect }) => {
+  await settledPage(page, collect);
+  await trackMany(page, "batch_test", 21);
+  await expect.poll(() => collect.events("batch_test").length).toBe(21);
+  const batches = collect.requests.slice(1).map((request) => request.events.map((event) => event.params.n));
+  expect(batches).toEqual([Array.from({ length: 20 }, (_, i) => i), [20]]);
+});
+
+test("batches stay within 16384 bytes; one event too large alone is dropped with EVENT_TOO_LARGE, the rest is sent", async ({ page, collect }) => {
+  const debug: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "debug") debug.push(message.text());
+  });
+  await settledPage(page, collect);
+  // About 7 KB each: two fit in a batch, the third needs another.
+  const text = "x".repeat(500);
+  const sevenKb = Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`part_${i}`, text]));
+  await trackMany(page, "medium", 3, sevenKb);
+  await expect.poll(() => collect.events("medium").length).toBe(3);
+  expect(collect.requests.slice(1).map((request) => request.events.length)).toEqual([2, 1]);
+  expect(collect.requests.every((request) => request.bytes <= 16384)).toBe(true);
+
+  // 25 values of 500 three-byte characters: about 38 KB, more than a batch can carry.
+  await page.evaluate(() => {
+    const huge = Object.fromEntries(Array.from({ length: 23 }, (_, i) => [`part_${i}`, "漢".repeat(500)]));
+    window.vitrine!.track("before_huge");
+    window.vitrine!.track("huge", huge);
+    window.vitrine!.track("after_huge");
+  });
+  await expect.poll(() => collect.events("after_huge").length).toBe(1);
+  await page.waitForTimeout(quietPeriod);
+  expect(collect.events("before_huge")).toHaveLength(1);
+  expect(collect.events("huge")).toHaveLength(0);
+  expect(debug.filter((line) => line.includes("EVENT_TOO_LARGE"))).toHaveLength(1);
+});
+
+test("a failed send is retried with the same events, in order", async ({ page, collect }) => {
+  await settledPage(page, collect);
+  let failures = 0;
+  // The network fails once (the request never reaches the server); later sends pass through to it.
+  await page.route("**/api/collect", (route) => (failures++ === 0 ? route.abort("internetdisconnected") : route.continue()));
+  await trackMany(page, "retry_test", 3);
+  await expect.poll(() => collect.requests.length).toBe(3);
+  const attempts = collect.requests.slice(1).map((request) => request.events.map((event) => event.params.n));
+  expect(attempts).toEqual([
+    [0, 1, 2],
+    [0, 1, 2],
+  ]);
+  expect(failures).toBe(2);
+});
+
+test("closing the tab delivers what is queued, with a page view still in its grouping window", async ({ page, baseURL }) => {
+  const proxy = await startRecordingProxy(baseURL!);
+  await page.goto(`${proxy.origin}/albums/abstract`);
+  await expect.poll(() => proxy.events("page_view").length).toBe(1);
+  await page.evaluate(() => {
+    history.pushState(null, "", "/albums/abstract?closing=1");
+    window.vitrine!.track("last_words", { said: "goodbye" });
+  });
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => proxy.events("last_words").length).toBe(1);
+  const last = proxy.requests.at(-1)!;
+  // A beacon: a POST whose body the browser labels as text.
+  expect(last).toMatchObject({ method: "POST", contentType: "text/plain;charset=UTF-8" });
+  expect(last.events.map((event) => [event.name, event.params.page_location])).toEqual([
+    ["page_view", `${proxy.origin}/albums/abstract?closing=1`],
+    ["last_words", `${proxy.origin}/albums/abstract?closing=1`],
+  ]);
+  expect(proxy.problems).toEqual([]);
+  await proxy.close();
+});
+
+test("when the beacon is refused, a GET carries a small batch and a keepalive POST a large one", async ({ page, baseURL }) => {
+  const proxy = await startRecordingProxy(baseURL!);
+  await page.addInitScript(() => {
+    navigator.sendBeacon = () => false;
+  });
+  await page.goto(`${proxy.origin}/albums/abstract`);
+  await expect.poll(() => proxy.events("page_view").length).toBe(1);
+  // Tracked just before leaving: it is still queued (the short wait is 1000 ms) as the page goes.
+  await page.evaluate(() => {
+    window.vitrine!.track("small_one");
+    location.assign("/albums/cityscapes");
+  });
+  await expect.poll(() => proxy.events("small_one").length).toBe(1);
+  expect(proxy.requests.find((request) => request.events[0]!.name === "small_one")!.method).toBe("GET");
+
+  await expect.poll(() => proxy.events("page_view").length).toBe(2);
+  // Too long for a URL of 2048 characters.
+  await page.evaluate(() => {
+    window.vitrine!.track("large_one", { text: "y".repeat(500), more: "z".repeat(500), again: "w".repeat(500), last: "v".repeat(500) });
+    location.assign("/albums/abstract");
+  });
+  await expect.poll(() => proxy.events("large_one").length).toBe(1);
+  expect(proxy.requests.find((request) => request.events[0]!.name === "large_one")!.method).toBe("POST");
+  expect(proxy.problems).toEqual([]);
+  await proxy.close();
+});

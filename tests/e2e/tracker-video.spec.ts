@@ -1,0 +1,110 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import { expect, test, type SentEvent } from "./collect";
+import { openAt } from "./helpers";
+
+const videoEvents = (events: SentEvent[]) => events.filter((event) => event.name.startsWith("video_"));
+const steps = (events: SentEvent[]) => events.map((event) => [event.name, event.params.video_percent]);
+const expectedSteps = [
+  ["video_start", 0],
+  ["video_progress", 10],
+  ["video_progress", 25],
+  ["video_progress", 50],
+  ["video_progress", 75],
+  ["video_complete", 100],
+];
+
+/**
+ * YouTube and Vimeo cannot be reached from this machine: their embed pages are replaced by local
+ * stand-ins (tests/e2e/stand-ins) that speak the providers' postMessage protocols. The tracker and
+ * the viewer run unchanged; only the third party's page is simulated.
+ */
+async function serveStandIn(page: Page, pattern: string, file: string) {
+  const body = readFileSync(new URL(`./stand-ins/${file}`, import.meta.url), "utf8");
+  await page.route(pattern, (route) => route.fulfill({ contentType: "text/html", body }));
+}
+
+test("an HTML5 video in the viewer: start, 10/25/50/75 % progress and complete, with its parameters", async ({ page, collect, baseURL }) => {
+  await openAt(page, "travel", 2);
+  const video = page.locator(".pswp__item video").first();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await video.evaluate((v: HTMLVideoElement) => {
+    v.muted = true;
+    v.playbackRate = 2;
+    return v.play();
+  });
+  await expect.poll(() => collect.events("video_complete").length, { timeout: 15_000 }).toBe(1);
+  const events = videoEvents(collect.events());
+  expect(steps(events)).toEqual(expectedSteps);
+  for (const event of events) {
+    expect(event.params).toMatchObject({
+      page_location: `${baseURL}/albums/travel`,
+      video_provider: "html5",
+      video_title: "Northern drift",
+      video_url: `${baseURL}/media/Travel/northern-drift.webm`,
+      video_duration: 8,
+      visible: true,
+    });
+  }
+  // timeupdate comes every 250 ms or so (0.5 s of video at double speed): each milestone is reported on the first one past it.
+  for (const event of events) {
+    const at = (8 * Number(event.params.video_percent)) / 100;
+    expect(Number(event.params.video_current_time)).toBeGreaterThanOrEqual(Math.floor(at));
+    expect(Number(event.params.video_current_time)).toBeLessThanOrEqual(at + 1);
+  }
+});
+
+test("a YouTube player in the viewer reports the same events through its message protocol", async ({ page, collect }) => {
+  await serveStandIn(page, "https://www.youtube-nocookie.com/embed/**", "youtube-player.html");
+  await openAt(page, "travel", 4);
+  await page.frameLocator('iframe[data-provider="youtube"]').getByRole("button", { name: "Play" }).click();
+  await expect.poll(() => collect.events("video_complete").length).toBe(1);
+  const events = videoEvents(collect.events());
+  expect(steps(events)).toEqual(expectedSteps);
+  expect(events.map((event) => event.params.video_current_time)).toEqual([0, 2, 5, 10, 15, 20]);
+  for (const event of events) {
+    expect(event.params).toMatchObject({
+      video_provider: "youtube",
+      video_title: "Big Buck Bunny 60fps 4K - Official Blender Foundation Short Film",
+      video_url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ",
+      video_duration: 20,
+      visible: true,
+    });
+  }
+});
+
+test("a Vimeo player in the viewer reports the same events through player.js messages", async ({ page, collect }) => {
+  await serveStandIn(page, "https://player.vimeo.com/video/**", "vimeo-player.html");
+  await openAt(page, "travel", 6);
+  await page.frameLocator('iframe[data-provider="vimeo"]').getByRole("button", { name: "Play" }).click();
+  await expect.poll(() => collect.events("video_complete").length).toBe(1);
+  const events = videoEvents(collect.events());
+  expect(steps(events)).toEqual(expectedSteps);
+  expect(events.map((event) => event.params.video_current_time)).toEqual([0, 2, 5, 10, 15, 20]);
+  for (const event of events) {
+    expect(event.params).toMatchObject({
+      video_provider: "vimeo",
+      video_title: "Big Buck Bunny",
+      video_url: "https://player.vimeo.com/video/1084537",
+      video_duration: 20,
+      visible: true,
+    });
+  }
+});
+
+test("a video in a page itself is tracked too; visible only while half of it is in view", async ({ page, collect }) => {
+  await page.goto("/albums/landscapes");
+  await expect.poll(() => collect.events("page_view").length).toBe(1);
+  // A video an owner's page could carry, below the grid: out of view at first.
+  await page.evaluate(() => {
+    const video = Object.assign(document.createElement("video"), { src: "/media/Travel/northern-drift.webm", title: "Below the grid", muted: true, controls: true });
+    document.querySelector("main")!.append(video);
+  });
+  const video = page.locator("main > video");
+  await video.evaluate((v: HTMLVideoElement) => v.play());
+  await expect.poll(() => collect.events("video_start").length).toBe(1);
+  expect(collect.events("video_start")[0]!.params).toMatchObject({ video_provider: "html5", video_title: "Below the grid", visible: false });
+  await video.scrollIntoViewIfNeeded();
+  await expect.poll(() => collect.events("video_complete").length, { timeout: 15_000 }).toBe(1);
+  expect(collect.events("video_complete")[0]!.params).toMatchObject({ video_title: "Below the grid", visible: true });
+});
