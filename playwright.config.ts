@@ -3,6 +3,10 @@ import { chromiumArgs, chromiumPath } from "./tests/chromium";
 import { ownerPassword } from "./tests/e2e/helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3210);
+const desktopAgent = devices["Desktop Chrome"].userAgent;
+const phoneAgent = devices["Pixel 7"].userAgent;
+// The page-level override misses beacons sent as a page unloads: the browser itself must say it.
+const withAgent = (agent: string) => ({ executablePath: chromiumPath, args: [...chromiumArgs, `--user-agent=${agent}`] });
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -22,12 +26,12 @@ export default defineConfig({
       name: "desktop",
       testIgnore: /server\.spec|\.phone\.spec/,
       // Headless Chromium names itself HeadlessChrome, which the collector rightly drops as a bot.
-      use: { viewport: { width: 1280, height: 900 }, userAgent: devices["Desktop Chrome"].userAgent },
+      use: { viewport: { width: 1280, height: 900 }, userAgent: desktopAgent, launchOptions: withAgent(desktopAgent) },
     },
     {
       name: "phone",
       testIgnore: /server\.spec|http\.spec|\.desktop\.spec/,
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium" },
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium", launchOptions: withAgent(phoneAgent) },
     },
     // Server processes of their own: start-up failures and graceful shutdown.
     { name: "server", testMatch: /server\.spec/ },

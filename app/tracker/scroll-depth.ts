@@ -18,8 +18,9 @@ export function watchScrollDepth(report: Report): ScrollDepth {
       const height = document.documentElement.scrollHeight;
       // A page that does not scroll has no depth to reach (a route change may scroll it to the top).
       if (height > innerHeight && scrollY + innerHeight >= (height * scrollDepthPercent) / 100) {
-        done = true;
+        // Reporting may first settle a pending route change, which re-arms: mark it done after.
         report("scroll", { percent_scrolled: scrollDepthPercent });
+        done = true;
       }
     },
     { passive: true },
