@@ -7,7 +7,9 @@ test("two taps within 500 ms toggle zoom; a single tap toggles the controls", as
   const screen = await touchscreen(page);
   const tap = () => screen.tap(195, 420);
   // Let the opening settle: a tap while the slide is still moving only re-centres it.
-  await page.waitForTimeout(300);
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+  await page.waitForTimeout(200);
   // 340 ms apart: beyond PhotoSwipe's own 300 ms window, inside the spec's 500 ms (with room for input delay).
   await tap();
   await page.waitForTimeout(340);
