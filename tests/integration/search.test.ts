@@ -35,7 +35,7 @@ beforeAll(async () => {
   await makeJpeg(path.join(travel, "cafe.jpg"), { width: 300, height: 200, xmp: { title: "Café Odéon", description: "Morning coffee by the Limmat" } });
   await makeJpeg(path.join(travel, "plain.jpg"), { width: 300, height: 200 });
   await writeYaml(path.join(travel, "plain.jpg.yml"), { title: "Cordoba street", alt: "A narrow lane, whitewashed", tags: ["españa"] });
-  runtime = await createRuntime(readSettings({ CONTENT_DIR: content, DATA_DIR: data }), { quiet: true });
+  runtime = await createRuntime(readSettings({ CONTENT_DIR: content, DATA_DIR: data, NODE_ENV: "test" }), { quiet: true });
 });
 
 afterAll(async () => {
@@ -151,7 +151,7 @@ describe("keeping the index current", () => {
   it("rebuilds a damaged index file instead of failing", async () => {
     const broken = await tempDir();
     await writeFile(path.join(broken, "search.sqlite"), "this is not a database");
-    const rebuilt = await createRuntime(readSettings({ CONTENT_DIR: content, DATA_DIR: broken }), { quiet: true });
+    const rebuilt = await createRuntime(readSettings({ CONTENT_DIR: content, DATA_DIR: broken, NODE_ENV: "test" }), { quiet: true });
     try {
       const outcome = searchSite(await rebuilt.site(), rebuilt.search, { query: "nikon", page: 1 });
       expect(outcome.state === "results" && titles(outcome.items)).toEqual(["Nikon F in the attic", "Drawer", "Shelf", "A exif"]);
