@@ -67,7 +67,7 @@ export class SearchIndex {
     const updateDocument = db.prepare("UPDATE documents SET fingerprint = ? WHERE id = ?");
     const deleteDocument = db.prepare("DELETE FROM documents WHERE id = ?");
     const insertText = db.prepare(`INSERT INTO search (rowid, ${ftsColumns.join(", ")}) VALUES (?, ${ftsColumns.map(() => "?").join(", ")})`);
-    const deleteText = db.prepare("DELETE FROM search WHERE rowid = ?");
+    const deleteText = db.prepare("DELETE FROM search WHERE rowid = CAST(? AS INTEGER)");
     const report = { added: 0, updated: 0, removed: 0 };
     db.transaction(() => {
       for (const record of records) {
