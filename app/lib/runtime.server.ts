@@ -41,7 +41,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
       }
     } catch (error) {
       // Search results may lag behind; the site itself stays current.
-      console.error(`search: the index could not be updated: ${(error as Error).message}`);
+      console.error(`[SEARCH_INDEX_FAILED] ${path.join(settings.dataDir, "search.sqlite")}: ${(error as Error).message}`);
     }
     return site;
   };

@@ -31,6 +31,20 @@ test("title matches come first, with the matched words marked", async ({ page })
   expect(problems).toEqual([]);
 });
 
+test("results come 60 to a page; the next page continues the ranking and a page past the end shows the last", async ({ page }) => {
+  await page.goto("/search?q=light");
+  await page.getByRole("link", { name: "Next →" }).click();
+  await expect(page).toHaveURL(/\/search\?q=light&page=2$/);
+  await expect(page.locator(".search-summary")).toHaveText("70 pictures and 3 albums · showing 61–70");
+  await expect(page.locator(".search-results .grid-item")).toHaveCount(10);
+  // Albums lead the first page only.
+  await expect(page.locator(".search-album")).toHaveCount(0);
+  await page.goto("/search?q=light&page=99");
+  await expect(page.locator(".search-pages")).toContainText("Page 2 of 2");
+  await page.getByRole("link", { name: "← Previous" }).click();
+  await expect(page.locator(".search-results .grid-item")).toHaveCount(60);
+});
+
 test("the start of a word is enough, and diacritics and case do not matter", async ({ page }) => {
   await page.goto("/search?q=lighth");
   expect(await resultTitles(page)).toEqual(["Lighthouse point"]);

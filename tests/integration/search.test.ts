@@ -1,6 +1,6 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ItemManifest } from "../../app/lib/content/manifest";
 import { createRuntime, type Runtime } from "../../app/lib/runtime.server";
 import type { Segment } from "../../app/lib/search/highlight";
@@ -158,6 +158,23 @@ describe("keeping the index current", () => {
     } finally {
       await rebuilt.destroy();
       await rm(broken, { recursive: true, force: true });
+    }
+  });
+
+  it("a failing index update is logged with its code and the site still rebuilds", async () => {
+    const other = await createRuntime(readSettings({ CONTENT_DIR: content, DATA_DIR: await tempDir(), NODE_ENV: "test" }), { quiet: true });
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const before = await other.site();
+      other.search.close();
+      const site = await other.rebuild();
+      expect(site).not.toBe(before);
+      expect(site.itemsById.size).toBe(6);
+      expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([expect.stringMatching(/^\[SEARCH_INDEX_FAILED\] .*search\.sqlite: /)]);
+    } finally {
+      errors.mockRestore();
+      await other.destroy();
+      await rm(other.settings.dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -30,8 +30,8 @@ export function searchSite(site: Site, index: SearchIndex, request: { query: str
     return [found.item];
   });
 
-  const albumTotal = page === 1 ? index.count(plan, "album") : 0;
-  const albums = albumTotal === 0 ? [] : index.find(plan, "album", { limit: albumsShown, offset: 0 }).flatMap((hit) => {
+  const albumTotal = index.count(plan, "album");
+  const albums = page > 1 || albumTotal === 0 ? [] : index.find(plan, "album", { limit: albumsShown, offset: 0 }).flatMap((hit) => {
     const album = site.albumsBySlug.get(hit.ref);
     return album ? [{ album: albumSummary(album), highlights: hitHighlights(hit.marked) }] : [];
   });
