@@ -31,7 +31,8 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     if (!options.quiet) for (const problem of site.problems) console.warn(`content: ${formatProblem(problem)}`);
     return site;
   };
-  const search = SearchIndex.open(path.join(settings.dataDir, "search.sqlite"));
+  const searchFile = path.join(settings.dataDir, "search.sqlite");
+  const search = SearchIndex.open(searchFile);
   // The index follows each build before the site is served, so results name items the site has.
   const indexForSearch = (site: Site) => {
     try {
@@ -41,7 +42,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
       }
     } catch (error) {
       // Search results may lag behind; the site itself stays current.
-      console.error(`[SEARCH_INDEX_FAILED] ${path.join(settings.dataDir, "search.sqlite")}: ${(error as Error).message}`);
+      console.error(`[SEARCH_INDEX_FAILED] ${searchFile}: ${(error as Error).message}`);
     }
     return site;
   };
