@@ -4,7 +4,7 @@
  * loader does: count, one ranked page of 60 with marks, matching albums, manifests) and prints
  * p50/p95 latency per kind of query.              npx tsx bench/search.ts [items]
  */
-import { rm } from "node:fs/promises";
+import { stat, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { seededRandom } from "../app/lib/demo/random";
@@ -19,13 +19,16 @@ await rm(dir, { recursive: true, force: true });
 
 const site = syntheticSite(count);
 const records = searchRecords(site);
-const index = SearchIndex.open(path.join(dir, "search.sqlite"));
+const file = path.join(dir, "search.sqlite");
+const index = SearchIndex.open(file);
 const full = index.sync(records);
 const noop = index.sync(records);
 const changed = records.map((record, i) => (i % 100 === 0 ? { ...record, text: { ...record.text, title: `${record.text.title} revisited` } } : record));
 const partial = index.sync(changed);
 console.log(`site: ${site.itemsById.size} items in ${site.albumsBySlug.size} albums → ${records.length} index entries`);
+const megabytes = async (name: string) => (await stat(name).catch(() => ({ size: 0 }))).size / 1024 ** 2;
 console.log(`index build (empty → full): ${full.ms.toFixed(0)} ms; no-op sync: ${noop.ms.toFixed(0)} ms; 1 % changed: ${partial.ms.toFixed(0)} ms (${partial.updated} updated)`);
+console.log(`index file: ${(await megabytes(file)).toFixed(1)} MB (+ ${(await megabytes(`${file}-wal`)).toFixed(1)} MB write-ahead log)`);
 
 const random = seededRandom(7);
 const fold = (text: string) => text.normalize("NFD").replace(/\p{M}/gu, "").toLowerCase();

@@ -139,6 +139,8 @@ function openDatabase(file: string): Database.Database {
     db.pragma("journal_mode = WAL");
     db.pragma("synchronous = NORMAL");
     db.pragma("busy_timeout = 5000");
+    // A full build writes the whole index through the log; this gives the disk space back afterwards.
+    db.pragma("journal_size_limit = 4194304");
     if (db.pragma("user_version", { simple: true }) !== searchSchemaVersion) {
       db.transaction(() => {
         db.exec(dropSql);
