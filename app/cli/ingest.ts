@@ -3,7 +3,7 @@ import { deriveSite } from "../lib/images/ingest.server";
 import { createRuntime } from "../lib/runtime.server";
 import { readSettings } from "../lib/settings.server";
 
-/** npm run ingest: scan the content folder and make every derivative ahead of visitors. */
+/** npm run ingest: scan the content folder, bring the search index up to date, and make every derivative ahead of visitors. */
 const started = performance.now();
 const settings = readSettings();
 const runtime = await createRuntime(settings).catch((error: Error) => {
@@ -24,7 +24,7 @@ const report = await deriveSite(site, runtime.index, runtime.store, {
 const seconds = (performance.now() - started) / 1000;
 console.log(
   `ingest: ${report.pictures} pictures in ${settings.contentDir}; ${report.derivedNow} derived now (${report.encoded} files encoded), ` +
-    `${site.problems.length} content problems, ${report.failed.length} failures, ${seconds.toFixed(2)} s`,
+    `${runtime.search.size()} search entries, ${site.problems.length} content problems, ${report.failed.length} failures, ${seconds.toFixed(2)} s`,
 );
 for (const failure of report.failed) console.error(`ingest: failed ${failure.file}: ${failure.error}`);
 await runtime.destroy();

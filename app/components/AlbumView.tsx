@@ -35,7 +35,7 @@ export function AlbumView({ album, columns, share, pageUrl }: Props) {
       {album.items.length > 0 ? (
         <section className="gallery" aria-label={`${album.title}: ${album.items.length} items`}>
           <MasonryGrid key={album.slug} items={album.items} gallery={album.slug} initialColumns={columns} />
-          <GalleryViewer key={`viewer-${album.slug}`} album={album} share={share} pageUrl={pageUrl} />
+          <GalleryViewer key={`viewer-${album.slug}`} gallery={album.slug} items={album.items} share={share} pageUrl={pageUrl} />
         </section>
       ) : null}
     </>

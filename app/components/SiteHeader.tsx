@@ -4,11 +4,12 @@ import { createSticky } from "../lib/dom/sticky";
 import type { MenuNode } from "../lib/layout/menu";
 import { DesktopMenu } from "./menu/DesktopMenu";
 import { OffCanvasMenu } from "./menu/OffCanvasMenu";
+import { SearchForm } from "./search/SearchForm";
 
 /** Sticky wrapper top spacing, from the spec. */
 const stickyTopSpacing = 0;
 
-/** The header: site title, the desktop menu, and the toggle (#menu-nav) of the off-canvas menu. */
+/** The header: site title, the desktop menu, the search box, and the toggle (#menu-nav) of the off-canvas menu. */
 export function SiteHeader({ title, menu }: { title: string; menu: MenuNode[] }) {
   const wrapperRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -24,6 +25,7 @@ export function SiteHeader({ title, menu }: { title: string; menu: MenuNode[] })
           {title}
         </Link>
         <DesktopMenu nodes={menu} />
+        <SearchForm id="site-search-q" label="Site search" className="site-search" />
         <button type="button" id="menu-nav" className="menu-toggle" aria-controls="offcanvas-panel" aria-expanded="false" aria-label="Open the menu">
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

@@ -24,6 +24,7 @@ export const errorCodes = {
   LOGIN_RATE_LIMITED: "Too many login attempts from this address; wait before trying again.",
   CSRF_INVALID: "A form was sent without this session's authenticity token.",
   DATE_RANGE_INVALID: "A date range is not two dates (YYYY-MM-DD), the first not after the second.",
+  SEARCH_INDEX_FAILED: "The search index could not be updated after a content change; results lag until the next rebuild.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

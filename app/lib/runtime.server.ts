@@ -1,4 +1,5 @@
 import { watch, type FSWatcher } from "node:fs";
+import path from "node:path";
 import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics/analytics-runtime.server";
 import { buildSite } from "./content/build-site.server";
 import { formatProblem } from "./content/problems";
@@ -7,12 +8,16 @@ import { ensureDemoContent } from "./demo/generate-demo.server";
 import { setAssetBase } from "./images/asset-base";
 import { DerivativeStore } from "./images/derivative-store.server";
 import { SourceIndex } from "./images/source-index.server";
+import { SearchIndex } from "./search/search-index.server";
+import { searchRecords } from "./search/search-records";
 import { readSettings, type Settings } from "./settings.server";
 
 export type Runtime = {
   settings: Settings;
   store: DerivativeStore;
   index: SourceIndex;
+  /** The full-text index, synced with every site the runtime builds. */
+  search: SearchIndex;
   site: () => Promise<Site>;
   rebuild: () => Promise<Site>;
   analytics: AnalyticsRuntime;
@@ -28,14 +33,32 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     if (!options.quiet) for (const problem of site.problems) console.warn(`content: ${formatProblem(problem)}`);
     return site;
   };
-  let current = buildSite(settings.contentDir, index).then(report);
+  const searchFile = path.join(settings.dataDir, "search.sqlite");
+  const search = SearchIndex.open(searchFile);
+  // The index follows each build before the site is served, so results name items the site has.
+  const indexForSearch = (site: Site) => {
+    try {
+      const sync = search.sync(searchRecords(site));
+      if (!options.quiet && sync.added + sync.updated + sync.removed > 0) {
+        console.log(`search: ${sync.total} entries (${sync.added} added, ${sync.updated} changed, ${sync.removed} removed) in ${Math.round(sync.ms)} ms`);
+      }
+    } catch (error) {
+      // Search results may lag behind; the site itself stays current.
+      console.error(`[SEARCH_INDEX_FAILED] ${searchFile}: ${(error as Error).message}`);
+    }
+    return site;
+  };
+  let current = buildSite(settings.contentDir, index).then(report).then(indexForSearch);
   // The first build validated the config; its metadata choice holds until a restart.
-  const { config } = await current;
+  const { config } = await current.catch((error: unknown) => {
+    search.close();
+    throw error;
+  });
   const store = new DerivativeStore(settings.dataDir, !config.images.stripMetadata);
   const analytics = await createAnalyticsRuntime(settings, config);
 
   const rebuild = async () => {
-    const next = buildSite(settings.contentDir, index).then(report);
+    const next = buildSite(settings.contentDir, index).then(report).then(indexForSearch);
     try {
       await next;
       current = next;
@@ -62,9 +85,10 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
 
   const destroy = async () => {
     watcher?.close();
+    search.close();
     await analytics.close();
   };
-  return { settings, store, index, site: () => current, rebuild, analytics, destroy };
+  return { settings, store, index, search, site: () => current, rebuild, analytics, destroy };
 }
 
 let shared: Promise<Runtime> | undefined;
@@ -77,6 +101,10 @@ export function getRuntime(): Promise<Runtime> {
 
 export async function getSite(): Promise<Site> {
   return (await getRuntime()).site();
+}
+
+export async function getSearchIndex(): Promise<SearchIndex> {
+  return (await getRuntime()).search;
 }
 
 export async function getAnalytics(): Promise<AnalyticsRuntime> {

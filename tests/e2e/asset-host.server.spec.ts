@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { watchConsole } from "./helpers";
+import { watchConsole, e2eDataDir } from "./helpers";
 
 // Node A serves pages; its pictures come from ASSET_BASE_URL, here node B standing in for a CDN
 // (a pull-through CDN asks an app node for /img/… exactly like this).
 let page: SpawnedServer;
 let assets: SpawnedServer;
 test.beforeAll(async () => {
-  assets = spawnServer({ DATA_DIR: ".cache/e2e-data", PORT: "3289" });
-  page = spawnServer({ DATA_DIR: ".cache/e2e-data", PORT: "3290", ASSET_BASE_URL: "http://127.0.0.1:3289/" });
+  assets = spawnServer({ DATA_DIR: e2eDataDir, PORT: "3289" });
+  page = spawnServer({ DATA_DIR: e2eDataDir, PORT: "3290", ASSET_BASE_URL: "http://127.0.0.1:3289/" });
   await Promise.all([assets.listening(60_000), page.listening(60_000)]);
 });
 test.afterAll(async () => {

@@ -94,3 +94,6 @@ export async function loginAsOwner(page: Page, next = "/admin/analytics"): Promi
   await page.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL((url) => url.pathname === new URL(next, "http://x").pathname);
 }
+
+/** The data folder of the suite's own server (demo already generated there): servers of tests share it. */
+export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".cache/e2e-data";

@@ -3,11 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { spawnServer } from "../helpers/spawn-server";
+import { e2eDataDir } from "./helpers";
 
 // A server of its own: the lock-out would otherwise hold for every other test from this address.
 test("after 5 wrong passwords in 15 minutes the login answers 429 with Retry-After, even for the right one", async ({ browser }) => {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "vitrine-limit-"));
-  const server = spawnServer({ DATA_DIR: ".cache/e2e-data", PORT: "3288", VITRINE_ADMIN_PASSWORD: "the-right-password", VITRINE_SECRET: `limit-test-secret-${path.basename(dataDir)}-padding` });
+  const server = spawnServer({ DATA_DIR: e2eDataDir, PORT: "3288", VITRINE_ADMIN_PASSWORD: "the-right-password", VITRINE_SECRET: `limit-test-secret-${path.basename(dataDir)}-padding` });
   try {
     await server.listening();
     const page = await browser.newPage({ baseURL: "http://127.0.0.1:3288" });

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { spawnServer } from "../helpers/spawn-server";
-import { watchConsole } from "./helpers";
+import { watchConsole, e2eDataDir } from "./helpers";
 
 const running: ChildProcess[] = [];
 test.afterAll(() => {
@@ -19,9 +19,9 @@ function startServer(env: Record<string, string>) {
 }
 
 test("a port in use is reported in one line, not a stack trace", async () => {
-  const first = startServer({ DATA_DIR: ".cache/e2e-data", PORT: "3293" });
+  const first = startServer({ DATA_DIR: e2eDataDir, PORT: "3293" });
   await first.listening();
-  const second = startServer({ DATA_DIR: ".cache/e2e-data", PORT: "3293" });
+  const second = startServer({ DATA_DIR: e2eDataDir, PORT: "3293" });
   expect(await second.exited).toBe(1);
   expect(second.output()).toContain("port 3293 is already in use");
   first.child.kill("SIGTERM");
@@ -37,7 +37,7 @@ test("an invalid site config stops start-up with the file, the field and the rea
 });
 
 test("SIGTERM lets an in-flight request finish, then exits cleanly", async ({ request }) => {
-  const server = startServer({ DATA_DIR: ".cache/e2e-data", PORT: "3292" });
+  const server = startServer({ DATA_DIR: e2eDataDir, PORT: "3292" });
   await server.listening();
   const album = await (await request.get("http://127.0.0.1:3292/api/galleries/coastlines")).json();
   // The largest AVIF of a picture is slow to make: a request that is surely still running.

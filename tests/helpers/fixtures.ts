@@ -18,16 +18,25 @@ type JpegOptions = {
   xmp?: { title?: string; description?: string };
   description?: string;
   gps?: boolean;
+  /** EXIF camera (IFD0 Make and Model); TestCam when not given. */
+  camera?: { make: string; model: string };
+  /** EXIF LensModel and DateTimeOriginal ("YYYY:MM:DD hh:mm:ss"). */
+  lens?: string;
+  taken?: string;
 };
 
 /** A real JPEG made by sharp, with whatever metadata the test needs. */
 export async function makeJpeg(file: string, options: JpegOptions): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   let image = sharp({ create: { width: options.width, height: options.height, channels: 3, background: options.color ?? "#3366aa" } }).jpeg({ quality: 85 });
-  const ifd0: Record<string, string> = { Make: "TestCam", Model: "TestCam Mark II" };
+  const ifd0: Record<string, string> = { Make: options.camera?.make ?? "TestCam", Model: options.camera?.model ?? "TestCam Mark II" };
   if (options.description) ifd0.ImageDescription = options.description;
+  const ifd2: Record<string, string> = {};
+  if (options.lens) ifd2.LensModel = options.lens;
+  if (options.taken) ifd2.DateTimeOriginal = options.taken;
   image = image.withExif({
     IFD0: ifd0,
+    ...(options.lens || options.taken ? { IFD2: ifd2 } : {}),
     ...(options.gps ? { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 0/1 0/1" } } : {}),
   });
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });

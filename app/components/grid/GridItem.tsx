@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import type { ItemManifest } from "../../lib/content/manifest";
 import { LazyPicture } from "./LazyPicture";
 
@@ -12,8 +13,10 @@ const typeLabels: Partial<Record<ItemManifest["type"], string>> = {
   error: "Unavailable",
 };
 
-/** One grid tile: a link to the item's deep link (#album-index), which the viewer opens. */
-export function GridItem({ item, gallery, eager }: { item: ItemManifest; gallery: string; eager: boolean }) {
+type Props = { item: ItemManifest; gallery: string; eager: boolean; caption?: ReactNode };
+
+/** One grid tile: a link to the item's deep link (#gallery-index), which the viewer opens. */
+export function GridItem({ item, gallery, eager, caption = item.title }: Props) {
   const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
   const label = typeLabels[item.type];
   return (
@@ -26,7 +29,7 @@ export function GridItem({ item, gallery, eager }: { item: ItemManifest; gallery
         </span>
       )}
       {label ? <span className="grid-item__badge">{label}</span> : null}
-      <span className="grid-item__caption">{item.title}</span>
+      <span className="grid-item__caption">{caption}</span>
     </a>
   );
 }

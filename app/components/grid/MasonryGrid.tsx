@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import Masonry from "react-responsive-masonry";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ItemManifest } from "../../lib/content/manifest";
@@ -24,12 +24,20 @@ function itemRects(grid: HTMLElement): Rects {
   return new Map([...grid.querySelectorAll<HTMLElement>(".grid-item")].map((element) => [element.dataset.id!, element.getBoundingClientRect()]));
 }
 
+type Props = {
+  items: ItemManifest[];
+  gallery: string;
+  initialColumns: number;
+  /** A tile's caption; the item's title when not given. */
+  caption?: (item: ItemManifest) => ReactNode;
+};
+
 /**
  * The masonry grid. Columns are planned from aspect ratios (shortest column first) for the column
  * count the server derived from the viewport, so the first paint is final; react-responsive-masonry
  * draws the plan. The .grid-sizer's CSS width defines the column width, and so the column count.
  */
-export function MasonryGrid({ items, gallery, initialColumns }: { items: ItemManifest[]; gallery: string; initialColumns: number }) {
+export function MasonryGrid({ items, gallery, initialColumns, caption }: Props) {
   const hydrated = useHydrated();
   const [columns, setColumns] = useState(() => (hydrated ? columnsForViewport(window.innerWidth) : initialColumns));
   const gridRef = useRef<HTMLDivElement>(null);
@@ -88,7 +96,7 @@ export function MasonryGrid({ items, gallery, initialColumns }: { items: ItemMan
           index === null ? (
             <span key={`gap-${position}`} className="grid-gap" aria-hidden="true" />
           ) : (
-            <GridItem key={items[index]!.id} item={items[index]!} gallery={gallery} eager={position < columns} />
+            <GridItem key={items[index]!.id} item={items[index]!} gallery={gallery} eager={position < columns} caption={caption?.(items[index]!)} />
           ),
         )}
       </Masonry>

@@ -3,6 +3,7 @@ import { createEdgeSwipe } from "../../lib/dom/edge-swipe";
 import { trapFocus } from "../../lib/dom/focus-trap";
 import { useMediaQuery } from "../../lib/dom/use-media-query";
 import type { MenuNode } from "../../lib/layout/menu";
+import { SearchForm } from "../search/SearchForm";
 import { MenuLink } from "./MenuLink";
 import { offcanvas } from "./offcanvas-settings";
 
@@ -22,10 +23,13 @@ function Level({ nodes, depth, title, covered, onOpen, onBack, onClose, onNaviga
   return (
     <div className={`offcanvas__level offcanvas__level--${depth}`} style={style} data-depth={depth} {...inert(covered)}>
       {depth === 0 ? (
-        <button type="button" className="offcanvas__close" onClick={onClose}>
-          <span>{offcanvas.closeLabel}</span>
-          <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" /></svg>
-        </button>
+        <>
+          <button type="button" className="offcanvas__close" onClick={onClose}>
+            <span>{offcanvas.closeLabel}</span>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" /></svg>
+          </button>
+          <SearchForm id="menu-search-q" label="Menu search" className="offcanvas__search" onSubmit={onNavigate} />
+        </>
       ) : (
         <>
           <button type="button" className="offcanvas__back" onClick={onBack}>

@@ -19,6 +19,7 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
   const opening = useRef(false);
   const pushedEntry = useRef(false);
   const closingFromHistory = useRef(false);
+  // A bare "#hash" would resolve to the path without its query (a search page's q), so hashes ride on the full path.
   const path = location.pathname + location.search;
 
   useEffect(() => {
@@ -30,11 +31,11 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
       if (!link) return;
       event.preventDefault();
       pushedEntry.current = true;
-      navigate(hashFor(gallery, Number(link.dataset.index)), { preventScrollReset: true });
+      navigate(path + hashFor(gallery, Number(link.dataset.index)), { preventScrollReset: true });
     };
     grid?.addEventListener("click", onClick);
     return () => grid?.removeEventListener("click", onClick);
-  }, [gallery, navigate, root]);
+  }, [gallery, navigate, root, path]);
 
   useEffect(() => {
     const index = indexFromHash(location.hash, gallery, items.length);
@@ -62,7 +63,7 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
         share,
         pageUrl,
         index: index - 1,
-        onChange: (current) => navigate(hashFor(gallery, current + 1), { replace: true, preventScrollReset: true }),
+        onChange: (current) => navigate(path + hashFor(gallery, current + 1), { replace: true, preventScrollReset: true }),
         onClose: (current) => {
           viewer.current = undefined;
           if (!closingFromHistory.current) {

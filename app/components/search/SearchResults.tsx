@@ -1,0 +1,43 @@
+import type { ShareNetwork } from "../../lib/content/schemas";
+import type { SearchOutcome } from "../../lib/search/search-outcome";
+import { MasonryGrid } from "../grid/MasonryGrid";
+import { GalleryViewer } from "../viewer/GalleryViewer";
+import { AlbumHits } from "./AlbumHits";
+import { HitCaption } from "./HitCaption";
+import { SearchPagination } from "./SearchPagination";
+
+/** The viewer's gallery name on the search page: #search-3 opens the third result shown. */
+export const searchGallery = "search";
+
+type Props = { outcome: Extract<SearchOutcome, { state: "results" }>; columns: number; share: readonly ShareNetwork[]; pageUrl: string };
+
+/** Matching albums, then the matching pictures as the masonry grid, opening in the viewer. */
+export function SearchResults({ outcome, columns, share, pageUrl }: Props) {
+  const { albums, items, highlights, query, page, pages } = outcome;
+  // A new search or page is a new gallery: the grid and the viewer start afresh.
+  const key = `${query}\u0000${page}`;
+  return (
+    <>
+      {albums.length > 0 ? (
+        <section className="search-section" aria-labelledby="search-albums-heading">
+          <h2 id="search-albums-heading">Albums</h2>
+          <AlbumHits hits={albums} />
+        </section>
+      ) : null}
+      {items.length > 0 ? (
+        <section className="search-section gallery search-results" aria-labelledby="search-pictures-heading">
+          <h2 id="search-pictures-heading">Pictures</h2>
+          <MasonryGrid
+            key={key}
+            items={items}
+            gallery={searchGallery}
+            initialColumns={columns}
+            caption={(item) => (highlights[item.id] ? <HitCaption highlights={highlights[item.id]!} /> : item.title)}
+          />
+          <GalleryViewer key={`viewer-${key}`} gallery={searchGallery} items={items} share={share} pageUrl={pageUrl} />
+        </section>
+      ) : null}
+      {pages > 1 ? <SearchPagination query={query} page={page} pages={pages} /> : null}
+    </>
+  );
+}

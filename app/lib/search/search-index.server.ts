@@ -1,0 +1,165 @@
+import { createHash } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { markEnd, markStart } from "./highlight";
+import { inColumn, type QueryPlan } from "./plan-query";
+import { searchColumns, type SearchColumn, type SearchKind, type SearchRecord } from "./search-records";
+import { dropSql, ftsColumns, schemaSql, searchSchemaVersion } from "./search-schema";
+
+export type WordsPlan = Extract<QueryPlan, { kind: "words" }>;
+
+/** One result: what it is, the best column a term was found in, and every column with marks. */
+export type SearchHit = { ref: string; tier: SearchColumn; marked: Record<SearchColumn, string> };
+
+export type SyncReport = { added: number; updated: number; removed: number; total: number; ms: number };
+
+/** Past this many changes in one sync the index is merged into one b-tree, which keeps queries fast. */
+const optimizeAfter = 1000;
+const snippetTokens = 14;
+/** Every column but the last has a tier of its own; a record matching only in the last comes after. */
+const tieredColumns = searchColumns.slice(0, -1);
+
+/**
+ * The site's full-text index: DATA_DIR/search.sqlite, an FTS5 table (diacritics folded, prefix
+ * indexes of 2–4 characters) kept in step with the site model by sync(). It is derived data:
+ * another schema version or a damaged file is rebuilt from the site, never trusted.
+ */
+export class SearchIndex {
+  private readonly statements;
+
+  private constructor(private readonly db: Database.Database) {
+    const tiers = tieredColumns.map((_, i) => `WHEN rowid IN (SELECT rowid FROM search WHERE search MATCH @t${i}) THEN ${i}`);
+    this.statements = {
+      count: db.prepare("SELECT count(*) AS n FROM search WHERE search MATCH ? AND kind = ?"),
+      page: db.prepare(
+        `SELECT rowid AS id, CASE ${tiers.join(" ")} ELSE ${tieredColumns.length} END AS tier
+         FROM search WHERE search MATCH @match AND kind = @kind
+         ORDER BY tier, rank, rowid LIMIT @limit OFFSET @offset`,
+      ),
+      // The CAST matters: FTS5 ignores a rowid constraint bound as a real, which JS numbers are.
+      marks: db.prepare(
+        `SELECT ref, ${searchColumns.map((column, i) => `${markFunction(column, i + 2)} AS ${column}`).join(", ")}
+         FROM search WHERE search MATCH @match AND rowid = CAST(@id AS INTEGER)`,
+      ),
+    };
+  }
+
+  static open(file: string): SearchIndex {
+    mkdirSync(path.dirname(file), { recursive: true });
+    try {
+      return new SearchIndex(openDatabase(file));
+    } catch (error) {
+      if (!isDamaged(error)) throw error;
+      for (const suffix of ["", "-wal", "-shm"]) rmSync(file + suffix, { force: true });
+      return new SearchIndex(openDatabase(file));
+    }
+  }
+
+  /** Adds, changes and removes records so the index holds exactly these; unchanged ones cost a hash. */
+  sync(records: readonly SearchRecord[]): SyncReport {
+    const started = performance.now();
+    const { db } = this;
+    const known = new Map(
+      (db.prepare("SELECT key, id, fingerprint FROM documents").all() as { key: string; id: number; fingerprint: string }[]).map((row) => [row.key, row]),
+    );
+    const insertDocument = db.prepare("INSERT INTO documents (key, fingerprint) VALUES (?, ?)");
+    const updateDocument = db.prepare("UPDATE documents SET fingerprint = ? WHERE id = ?");
+    const deleteDocument = db.prepare("DELETE FROM documents WHERE id = ?");
+    const insertText = db.prepare(`INSERT INTO search (rowid, ${ftsColumns.join(", ")}) VALUES (?, ${ftsColumns.map(() => "?").join(", ")})`);
+    const deleteText = db.prepare("DELETE FROM search WHERE rowid = CAST(? AS INTEGER)");
+    const report = { added: 0, updated: 0, removed: 0 };
+    db.transaction(() => {
+      for (const record of records) {
+        const key = `${record.kind}:${record.ref}`;
+        const fingerprint = fingerprintOf(record);
+        const row = known.get(key);
+        known.delete(key);
+        const values = [record.kind, record.ref, ...searchColumns.map((column) => record.text[column])];
+        if (!row) {
+          const id = Number(insertDocument.run(key, fingerprint).lastInsertRowid);
+          insertText.run(id, ...values);
+          report.added++;
+        } else if (row.fingerprint !== fingerprint) {
+          deleteText.run(row.id);
+          insertText.run(row.id, ...values);
+          updateDocument.run(fingerprint, row.id);
+          report.updated++;
+        }
+      }
+      for (const row of known.values()) {
+        deleteText.run(row.id);
+        deleteDocument.run(row.id);
+        report.removed++;
+      }
+      if (report.added + report.updated + report.removed >= optimizeAfter) db.exec("INSERT INTO search(search) VALUES ('optimize')");
+    })();
+    return { ...report, total: records.length, ms: performance.now() - started };
+  }
+
+  /** How many records of this kind match every term. */
+  count(plan: WordsPlan, kind: SearchKind): number {
+    return (this.statements.count.get(plan.match, kind) as { n: number }).n;
+  }
+
+  /**
+   * One page of matches of this kind, best first: by the best column a term was found in (the
+   * tier), then by bm25 with column weights. Marks are made only for the page's rows.
+   */
+  find(plan: WordsPlan, kind: SearchKind, page: { limit: number; offset: number }): SearchHit[] {
+    const tierQueries = Object.fromEntries(tieredColumns.map((column, i) => [`t${i}`, inColumn(plan, column)]));
+    const rows = this.statements.page.all({ match: plan.match, kind, ...tierQueries, ...page }) as { id: number; tier: number }[];
+    return rows.flatMap(({ id, tier }) => {
+      const row = this.statements.marks.get({ match: plan.match, id, start: markStart, end: markEnd }) as (Record<SearchColumn, string> & { ref: string }) | undefined;
+      if (!row) return [];
+      const { ref, ...marked } = row;
+      return [{ ref, tier: searchColumns[tier]!, marked }];
+    });
+  }
+
+  size(): number {
+    return (this.db.prepare("SELECT count(*) AS n FROM documents").get() as { n: number }).n;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+/** Short columns are marked whole; captions and alt text give a window around the first match. */
+function markFunction(column: SearchColumn, index: number): string {
+  return column === "caption" || column === "alt"
+    ? `snippet(search, ${index}, @start, @end, '…', ${snippetTokens})`
+    : `highlight(search, ${index}, @start, @end)`;
+}
+
+function openDatabase(file: string): Database.Database {
+  const db = new Database(file);
+  try {
+    db.pragma("journal_mode = WAL");
+    db.pragma("synchronous = NORMAL");
+    db.pragma("busy_timeout = 5000");
+    // A full build writes the whole index through the log; this gives the disk space back afterwards.
+    db.pragma("journal_size_limit = 4194304");
+    if (db.pragma("user_version", { simple: true }) !== searchSchemaVersion) {
+      db.transaction(() => {
+        db.exec(dropSql);
+        db.exec(schemaSql);
+        db.pragma(`user_version = ${searchSchemaVersion}`);
+      })();
+    }
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function isDamaged(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === "SQLITE_NOTADB" || code === "SQLITE_CORRUPT";
+}
+
+function fingerprintOf(record: SearchRecord): string {
+  return createHash("sha1").update(JSON.stringify(record)).digest("base64");
+}

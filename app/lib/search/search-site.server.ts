@@ -1,0 +1,52 @@
+import { albumSummary, itemManifest } from "../content/manifest";
+import type { Site } from "../content/site-types";
+import { hitHighlights, type HitHighlights } from "./hit-highlights";
+import { maxQueryLength, planQuery } from "./plan-query";
+import type { SearchIndex } from "./search-index.server";
+import type { SearchOutcome } from "./search-outcome";
+
+export const resultsPerPage = 60;
+/** Album matches lead the first page; a site has few albums, and past a dozen they crowd the pictures. */
+const albumsShown = 12;
+
+/** Runs a visitor's search against the index and shapes the page: albums first, then pictures. */
+export function searchSite(site: Site, index: SearchIndex, request: { query: string; page: number }): SearchOutcome {
+  const plan = planQuery(request.query);
+  if (plan.kind === "empty") return { state: "empty" };
+  if (plan.kind === "too-long") return { state: "too-long", length: plan.length, max: maxQueryLength };
+  const query = request.query.trim();
+  if (plan.kind === "no-words") return { state: "no-words", query };
+
+  const total = index.count(plan, "item");
+  const pages = Math.max(1, Math.ceil(total / resultsPerPage));
+  // A page past the end (an old link after content changed) shows the last one.
+  const page = Math.min(request.page, pages);
+  const offset = (page - 1) * resultsPerPage;
+  const highlights: Record<string, HitHighlights> = {};
+  const items = index.find(plan, "item", { limit: resultsPerPage, offset }).flatMap((hit) => {
+    const found = site.itemsById.get(hit.ref);
+    if (!found) return [];
+    highlights[hit.ref] = hitHighlights(hit.marked);
+    return [found.item];
+  });
+
+  const albumTotal = index.count(plan, "album");
+  const albums = page > 1 || albumTotal === 0 ? [] : index.find(plan, "album", { limit: albumsShown, offset: 0 }).flatMap((hit) => {
+    const album = site.albumsBySlug.get(hit.ref);
+    return album ? [{ album: albumSummary(album), highlights: hitHighlights(hit.marked) }] : [];
+  });
+
+  return {
+    state: "results",
+    query,
+    terms: plan.terms,
+    albums,
+    albumTotal,
+    items: items.map((item, i) => itemManifest(item, i + 1, site.config.downloads.originals)),
+    highlights,
+    total,
+    page,
+    pages,
+    first: offset + 1,
+  };
+}

@@ -1,0 +1,27 @@
+import { expect, test, type Request } from "@playwright/test";
+
+type SentEvent = { name: string; params: Record<string, unknown> };
+
+/** The view_search_results events in a POST to /api/collect (none for any other request). */
+function searchEvents(request: Request): SentEvent[] {
+  if (request.method() !== "POST" || new URL(request.url()).pathname !== "/api/collect") return [];
+  try {
+    const body = JSON.parse(request.postData() ?? "") as { events?: SentEvent[] };
+    return (body.events ?? []).filter((event) => event.name === "view_search_results");
+  } catch {
+    return [];
+  }
+}
+
+// Needs the tracker (built on its own branch): until it is merged, nothing posts to /api/collect.
+for (const [param, term] of [
+  ["q", "lighthouse"],
+  ["keyword", "corona"],
+] as const) {
+  test(`a search page (?${param}=) reports view_search_results with its search term`, async ({ page }) => {
+    const sent = page.waitForRequest((request) => searchEvents(request).some((event) => event.params.search_term === term), { timeout: 15_000 });
+    await page.goto(`/search?${param}=${term}`);
+    const event = searchEvents(await sent).find((e) => e.params.search_term === term);
+    expect(event?.params).toMatchObject({ search_term: term, [`q_${param}`]: term });
+  });
+}
