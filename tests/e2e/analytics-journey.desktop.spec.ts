@@ -40,7 +40,7 @@ test("a visit in Chromium — pages, scroll, an outbound link, a download, a sea
   await page.locator(".site-nav .sub-menu:visible").getByRole("link", { name: "Print price list (PDF)" }).click();
   await page.waitForURL(/\/files\/price-list\.pdf$/);
   // A site search, then a video in the viewer watched to the end.
-  await page.goto(`/?q=${searchTerm}`);
+  await page.goto(`/search?q=${searchTerm}`);
   await expect.poll(() => collect.events("view_search_results").length).toBe(1);
   await openAt(page, "travel", 2);
   const video = page.locator(".pswp__item video").first();
@@ -57,7 +57,7 @@ test("a visit in Chromium — pages, scroll, an outbound link, a download, a sea
   // The owner reloads the dashboard and sees all of it.
   await expect.poll(async () => (await owner.reload(), (await tile(owner, "events")) - eventsBefore), { timeout: 15_000 }).toBeGreaterThanOrEqual(sent);
   expect(await tile(owner, "realtime")).toBeGreaterThanOrEqual(1);
-  expect((await tableRows(report(owner, "pages"))).map(([value]) => value)).toEqual(expect.arrayContaining(["/", "/albums/landscapes", "/albums/travel"]));
+  expect((await tableRows(report(owner, "pages"))).map(([value]) => value)).toEqual(expect.arrayContaining(["/", "/albums/landscapes", "/search", "/albums/travel"]));
   expect(await tableRows(report(owner, "searches"))).toContainEqual([searchTerm, 1, 1]);
   expect((await tableRows(report(owner, "outbound"))).map(([value]) => value)).toContain("https://en.wikipedia.org/wiki/Photography");
   expect((await tableRows(report(owner, "downloads"))).map(([value]) => value)).toContain("/files/price-list.pdf");
