@@ -57,7 +57,9 @@ test("an HTML5 video in the viewer: start, 10/25/50/75 % progress and complete, 
 test("a YouTube player in the viewer reports the same events through its message protocol", async ({ page, collect }) => {
   await serveStandIn(page, "https://www.youtube-nocookie.com/embed/**", "youtube-player.html");
   await openAt(page, "travel", 4);
-  await page.frameLocator('iframe[data-provider="youtube"]').getByRole("button", { name: "Play" }).click();
+  const player = page.frameLocator('iframe[data-provider="youtube"]');
+  await expect(player.locator("body")).toHaveAttribute("data-listening", "yes");
+  await player.getByRole("button", { name: "Play" }).click();
   await expect.poll(() => collect.events("video_complete").length).toBe(1);
   const events = videoEvents(collect.events());
   expect(steps(events)).toEqual(expectedSteps);
@@ -76,7 +78,9 @@ test("a YouTube player in the viewer reports the same events through its message
 test("a Vimeo player in the viewer reports the same events through player.js messages", async ({ page, collect }) => {
   await serveStandIn(page, "https://player.vimeo.com/video/**", "vimeo-player.html");
   await openAt(page, "travel", 6);
-  await page.frameLocator('iframe[data-provider="vimeo"]').getByRole("button", { name: "Play" }).click();
+  const player = page.frameLocator('iframe[data-provider="vimeo"]');
+  await expect(player.locator("body")).toHaveAttribute("data-listening", /^(?=.*\bplay\b)(?=.*\btimeupdate\b)(?=.*\bended\b)/);
+  await player.getByRole("button", { name: "Play" }).click();
   await expect.poll(() => collect.events("video_complete").length).toBe(1);
   const events = videoEvents(collect.events());
   expect(steps(events)).toEqual(expectedSteps);
