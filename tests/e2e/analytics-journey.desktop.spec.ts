@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./collect";
-import { loginAsOwner, openAt } from "./helpers";
+import { loginAsOwner, playDemoVideo } from "./helpers";
 
 /** The rows of one dashboard table as [value, visitors, events]. */
 async function tableRows(section: Locator): Promise<Array<[string, number, number]>> {
@@ -42,14 +42,7 @@ test("a visit in Chromium — pages, scroll, an outbound link, a download, a sea
   // A site search, then a video in the viewer watched to the end.
   await page.goto(`/search?q=${searchTerm}`);
   await expect.poll(() => collect.events("view_search_results").length).toBe(1);
-  await openAt(page, "travel", 2);
-  const video = page.locator(".pswp__item video").first();
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.muted = true;
-    v.playbackRate = 4;
-    return v.play();
-  });
+  await playDemoVideo(page, 4);
   await expect.poll(() => collect.events("video_complete").length, { timeout: 15_000 }).toBe(1);
   // At least these (beacons sent as a page unloads are not seen here, but the server gets them).
   const sent = collect.events().length;

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 /** Collects what a visitor would never want to see: script errors and CSP violations. */
 export function watchConsole(page: Page): string[] {
@@ -97,3 +97,15 @@ export async function loginAsOwner(page: Page, next = "/admin/analytics"): Promi
 
 /** The data folder of the suite's own server (demo already generated there): servers of tests share it. */
 export const e2eDataDir = process.env.E2E_DATA_DIR ?? ".cache/e2e-data";
+
+/** Opens the demo's HTML5 video (Travel, slide 2) in the viewer and plays it, muted, at this speed. */
+export async function playDemoVideo(page: Page, playbackRate: number): Promise<void> {
+  await openAt(page, "travel", 2);
+  const video = page.locator(".pswp__item video").first();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThanOrEqual(1);
+  await video.evaluate((v: HTMLVideoElement, rate) => {
+    v.muted = true;
+    v.playbackRate = rate;
+    return v.play();
+  }, playbackRate);
+}

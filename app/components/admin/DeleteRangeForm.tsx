@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { DayRangeInputs } from "./DayRangeInputs";
 import type { DateRange } from "../../lib/analytics/dashboard/date-range";
 
 /** Deleting needs the dates typed or confirmed and a tick: data cannot come back. */
@@ -12,12 +13,7 @@ export function DeleteRangeForm({ csrf, range, retentionDays, deleted }: { csrf:
       <Form method="post" className="admin-form admin-form--inline">
         <input type="hidden" name="csrf" value={csrf} />
         <input type="hidden" name="intent" value="delete" />
-        <label>
-          From <input type="date" name="from" defaultValue={range.from} required />
-        </label>
-        <label>
-          To <input type="date" name="to" defaultValue={range.to} required />
-        </label>
+        <DayRangeInputs range={range} />
         <label className="check">
           <input type="checkbox" name="confirm" value="yes" required /> Delete every event of these days, for good
         </label>

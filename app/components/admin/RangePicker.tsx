@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import { DayRangeInputs } from "./DayRangeInputs";
 import { lastDays, type DateRange } from "../../lib/analytics/dashboard/date-range";
 
 const presets = [
@@ -24,12 +25,7 @@ export function RangePicker({ range, now }: { range: DateRange; now: number }) {
         })}
       </nav>
       <Form method="get" className="range__form">
-        <label>
-          From <input type="date" name="from" defaultValue={range.from} required />
-        </label>
-        <label>
-          To <input type="date" name="to" defaultValue={range.to} required />
-        </label>
+        <DayRangeInputs range={range} />
         <button type="submit">Show</button>
       </Form>
     </div>

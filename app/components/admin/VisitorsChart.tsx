@@ -36,7 +36,7 @@ export function VisitorsChart({ points, bucketMs }: { points: readonly SeriesPoi
           <span>{last && formatBucket(last.at, hourly)}</span>
         </div>
       </div>
-      <table className="sr-only">
+      <table className="visually-hidden">
         <caption>Visitors and page views per {hourly ? "hour" : "day"}</caption>
         <thead>
           <tr>
