@@ -3,7 +3,7 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type NextFunction, type Request, type Response } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { cspDirectives } from "./app/lib/http/csp.server";
@@ -42,18 +42,21 @@ app.use((_req, res, next) => {
   if (stopping) res.setHeader("Connection", "close");
   next();
 });
+// Security headers, rebuilt only when the site's GA4 id changes (a configured id lets the tracker reach GA4).
+let security: { ga4MeasurementId?: string; middleware: RequestHandler } | undefined;
 app.use((req, res, next) => {
-  // The current site config: a configured GA4 id lets the tracker reach Google Analytics.
   runtime.site().then((site) => {
-    const directives = cspDirectives(res.locals.cspNonce as string, settings.production, {
-      assetBaseUrl: settings.assetBaseUrl,
-      ga4MeasurementId: site.config.analytics.ga4MeasurementId,
-    });
-    helmet({
-      contentSecurityPolicy: { useDefaults: false, directives },
-      crossOriginEmbedderPolicy: false,
-      referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    })(req, res, next);
+    const { ga4MeasurementId } = site.config.analytics;
+    if (!security || security.ga4MeasurementId !== ga4MeasurementId) {
+      const directives = cspDirectives(settings.production, { assetBaseUrl: settings.assetBaseUrl, ga4MeasurementId });
+      const middleware = helmet({
+        contentSecurityPolicy: { useDefaults: false, directives },
+        crossOriginEmbedderPolicy: false,
+        referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+      });
+      security = { ga4MeasurementId, middleware };
+    }
+    security.middleware(req, res, next);
   }, next);
 });
 app.use(compression());

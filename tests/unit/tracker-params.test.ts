@@ -49,8 +49,8 @@ describe("GA4 forwarding", () => {
   });
 
   it("lets the page reach Google Analytics only when the owner configured an id", () => {
-    expect(cspDirectives("n", true)["connect-src"]).toEqual(["'self'"]);
-    expect(cspDirectives("n", true, { ga4MeasurementId: undefined })["connect-src"]).toEqual(["'self'"]);
-    expect(cspDirectives("n", true, { ga4MeasurementId: "G-ABC123" })["connect-src"]).toEqual(["'self'", "https://www.google-analytics.com"]);
+    expect(cspDirectives(true)["connect-src"]).toEqual(["'self'"]);
+    expect(cspDirectives(true, { ga4MeasurementId: undefined })["connect-src"]).toEqual(["'self'"]);
+    expect(cspDirectives(true, { ga4MeasurementId: "G-ABC123" })["connect-src"]).toEqual(["'self'", "https://www.google-analytics.com"]);
   });
 });

@@ -18,8 +18,8 @@ export const collectEventSchema = z
 /** A batch as the tracker sends it: `{ events: [{ name, params, ts }] }`. */
 export const collectPayloadSchema = z.object({ events: z.array(collectEventSchema).min(1) }).strict();
 
-/** Counted separately from validation: too many events is "too large" (413), not "malformed" (400). */
-export const eventCountSchema = z.object({ events: z.array(z.unknown()).max(MAX_EVENTS_PER_BATCH) });
+/** Matches a batch of more than 20 events of any shape: that is "too large" (413), not "malformed" (400). */
+export const tooManyEventsSchema = z.object({ events: z.array(z.unknown()).min(MAX_EVENTS_PER_BATCH + 1) });
 
 export type CollectEvent = z.infer<typeof collectEventSchema>;
 export type CollectPayload = z.infer<typeof collectPayloadSchema>;

@@ -1,7 +1,7 @@
 import type { ErrorCode } from "../errors";
-import { errorCodes } from "../errors";
-import { collectPayloadSchema, eventCountSchema } from "./collect-payload";
-import { runSteps, type DropReason, type PipelineSettings } from "./pipeline.server";
+import { jsonError } from "../http/responses.server";
+import { collectPayloadSchema, tooManyEventsSchema } from "./collect-payload";
+import { eventSteps, isDropped, runSteps, senderSteps, toStoredEvent, type DropReason, type PipelineSettings } from "./pipeline.server";
 import { readPayload } from "./read-payload.server";
 import type { AnalyticsStore } from "./store/analytics-store";
 import type { StoredEvent } from "./stored-event";
@@ -15,18 +15,16 @@ export type Collector = {
 };
 
 /**
- * POST /api/collect (and the tracker's GET fallback): read → validate → the event steps → store.
+ * POST /api/collect (and the tracker's GET fallback): read → validate → sender steps → event steps → store.
  * Dropped events still get 204: a bot learns nothing, and the tracker does not retry them.
  */
 export function createCollector(store: AnalyticsStore, settings: PipelineSettings, now: () => number = Date.now): Collector {
   const stats: CollectorStats = { accepted: 0, dropped: {}, rejected: {} };
   const reject = (status: number, code: ErrorCode) => {
     stats.rejected[code] = (stats.rejected[code] ?? 0) + 1;
-    return new Response(JSON.stringify({ error: { code, message: errorCodes[code] } }), {
-      status,
-      headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-    });
+    return jsonError(status, code);
   };
+  const drop = (reason: DropReason, count: number) => (stats.dropped[reason] = (stats.dropped[reason] ?? 0) + count);
 
   async function collect(request: Request, clientIp: string | undefined): Promise<Response> {
     const raw = await readPayload(request).catch(() => ({ missing: true }) as const);
@@ -38,18 +36,22 @@ export function createCollector(store: AnalyticsStore, settings: PipelineSetting
     } catch {
       return reject(400, "MALFORMED_PAYLOAD");
     }
-    if (!eventCountSchema.safeParse(json).success && Array.isArray((json as { events?: unknown })?.events)) {
-      return reject(413, "EVENT_TOO_LARGE");
-    }
+    if (tooManyEventsSchema.safeParse(json).success) return reject(413, "EVENT_TOO_LARGE");
     const payload = collectPayloadSchema.safeParse(json);
     if (!payload.success) return reject(400, "MALFORMED_PAYLOAD");
 
+    const { events } = payload.data;
     const facts = { ip: clientIp, userAgent: request.headers.get("user-agent") ?? "", headers: request.headers, receivedAt: now() };
+    // The sender's steps run once for the batch; a sender dropped drops each of its events.
+    const sender = runSteps({ request: facts }, senderSteps, settings);
     const rows: StoredEvent[] = [];
-    for (const event of payload.data.events) {
-      const result = runSteps(event, facts, settings);
-      if ("event" in result) rows.push(result.event);
-      else stats.dropped[result.drop] = (stats.dropped[result.drop] ?? 0) + 1;
+    if (isDropped(sender)) drop(sender.drop, events.length);
+    else {
+      for (const event of events) {
+        const result = runSteps({ event, sender }, eventSteps, settings);
+        if (isDropped(result)) drop(result.drop, 1);
+        else rows.push(toStoredEvent(result));
+      }
     }
     try {
       await store.insert(rows);

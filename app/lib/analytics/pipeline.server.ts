@@ -12,26 +12,20 @@ export type PipelineSettings = { secret: string; site: string; respectDoNotTrack
 /** What the request says about its sender; `ip` is the raw address until `anonymise_ip` runs. */
 export type RequestFacts = { ip: string | undefined; userAgent: string; headers: Headers; receivedAt: number };
 
-/** An event on its way through the steps; each step fills in what it is named for. */
-export type Draft = {
-  event: CollectEvent;
-  request: RequestFacts;
-  visitor?: string;
-  agent?: UserAgentFacts;
-  page?: URL;
-  source?: string | null;
-  conversion?: boolean;
-  ts?: number;
-};
+/** The sender on its way through the sender steps (once per request: every event of a batch shares them). */
+export type SenderDraft = { request: RequestFacts; visitor?: string; agent?: UserAgentFacts };
+
+/** One event on its way through the event steps; each step fills in what it is named for. */
+export type EventDraft = { event: CollectEvent; sender: SenderDraft; page?: URL; source?: string | null; conversion?: boolean; ts?: number };
 
 export type DropReason = "bot" | "prefetch" | "do_not_track" | "invalid_page_location";
 export type Drop = { drop: DropReason };
-export type Step = { name: string; run: (draft: Draft, settings: PipelineSettings) => Draft | Drop };
+export type Step<Draft> = { name: string; run: (draft: Draft, settings: PipelineSettings) => Draft | Drop };
 
 const prefetchHeaders = ["purpose", "sec-purpose", "x-purpose", "x-moz"];
 
-/** Plausible's manner: a named list of steps, each returning the event or dropping it with a reason. */
-export const eventSteps: readonly Step[] = [
+/** Plausible's manner: named steps, each returning the draft or dropping it with a reason. First, the sender's. */
+export const senderSteps: readonly Step<SenderDraft>[] = [
   {
     name: "reject_bots",
     run: (draft) => {
@@ -68,6 +62,10 @@ export const eventSteps: readonly Step[] = [
     }),
   },
   { name: "parse_user_agent", run: (draft) => ({ ...draft, agent: parseUserAgent(draft.request.userAgent) }) },
+];
+
+/** Then each event's. */
+export const eventSteps: readonly Step<EventDraft>[] = [
   {
     name: "page_location",
     run: (draft) => {
@@ -89,38 +87,44 @@ export const eventSteps: readonly Step[] = [
     name: "timestamp",
     run: (draft) => {
       const { ts } = draft.event;
-      const { receivedAt } = draft.request;
+      const { receivedAt } = draft.sender.request;
       return { ...draft, ts: ts !== undefined && Math.abs(receivedAt - ts) <= MAX_CLOCK_SKEW_MS ? ts : receivedAt };
     },
   },
 ];
 
-export type StepResult = { event: StoredEvent } | (Drop & { step: string });
+export type Dropped = Drop & { step: string };
 
-/** Runs one event through every step; the result is the row to store, or where and why it was dropped. */
-export function runSteps(event: CollectEvent, request: RequestFacts, settings: PipelineSettings, steps = eventSteps): StepResult {
-  let draft: Draft = { event, request };
+/** Runs a draft through the steps in order: the finished draft, or where and why it was dropped. */
+export function runSteps<Draft extends object>(draft: Draft, steps: readonly Step<Draft>[], settings: PipelineSettings): Draft | Dropped {
+  let current = draft;
   for (const step of steps) {
-    const result = step.run(draft, settings);
+    const result = step.run(current, settings);
     if ("drop" in result) return { drop: result.drop, step: step.name };
-    draft = result;
+    current = result;
   }
-  return { event: toStoredEvent(draft) };
+  return current;
 }
 
-function toStoredEvent(draft: Draft): StoredEvent {
+export function isDropped<Draft extends object>(result: Draft | Dropped): result is Dropped {
+  return "drop" in result;
+}
+
+/** The row to store for an event that went through every step. */
+export function toStoredEvent(draft: EventDraft): StoredEvent {
   const { page_location: _location, page_referrer: _referrer, ...params } = draft.event.params;
   const text = (key: string) => (typeof params[key] === "string" && params[key] !== "" ? String(params[key]) : null);
   const integer = (key: string) => (typeof params[key] === "number" ? Math.round(params[key]) : null);
+  const { sender } = draft;
   return {
-    ts: draft.ts ?? draft.request.receivedAt,
+    ts: draft.ts ?? sender.request.receivedAt,
     name: draft.event.name,
-    visitor: draft.visitor ?? "",
+    visitor: sender.visitor ?? "",
     path: draft.page?.pathname ?? "/",
     source: draft.source ?? null,
-    browser: draft.agent?.browser ?? "Unknown",
-    os: draft.agent?.os ?? "Unknown",
-    device: draft.agent?.device ?? "other",
+    browser: sender.agent?.browser ?? "Unknown",
+    os: sender.agent?.os ?? "Unknown",
+    device: sender.agent?.device ?? "other",
     conversion: draft.conversion ?? false,
     linkUrl: text("link_url"),
     linkDomain: text("link_domain"),

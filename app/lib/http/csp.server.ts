@@ -1,3 +1,9 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** A source computed per response (helmet calls it): the request's nonce, set by server.ts. */
+type SourceFunction = (req: IncomingMessage, res: ServerResponse) => string;
+const requestNonce: SourceFunction = (_req, res) => `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`;
+
 const providerScriptHosts = ["https://www.youtube.com", "https://player.vimeo.com"];
 /** Where the tracker forwards events when the owner configured a GA4 measurement id (app/tracker/ga4.ts). */
 const ga4Origin = "https://www.google-analytics.com";
@@ -5,17 +11,17 @@ const ga4Origin = "https://www.google-analytics.com";
 /**
  * The Content-Security-Policy. Scripts run only from this origin or with the request's nonce.
  * Inline style *attributes* are allowed (layout sizes, placeholder colours): they cannot run code.
+ * Built once per configuration; only the nonce is filled in per response.
  */
 export function cspDirectives(
-  nonce: string,
   production: boolean,
   options: { assetBaseUrl?: string; ga4MeasurementId?: string } = {},
-): Record<string, string[] | null> {
+): Record<string, Array<string | SourceFunction> | null> {
   const assetOrigin = options.assetBaseUrl ? [new URL(options.assetBaseUrl).origin] : [];
   return {
     "default-src": ["'self'"],
     // The video providers' player APIs load only when one of their videos is shown.
-    "script-src": [...(production ? ["'self'", `'nonce-${nonce}'`] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]), ...providerScriptHosts],
+    "script-src": [...(production ? ["'self'", requestNonce] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]), ...providerScriptHosts],
     "style-src": production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...assetOrigin],
