@@ -3,18 +3,27 @@ import path from "node:path";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type NextFunction, type Request, type RequestHandler, type Response } from "express";
+import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
+import { contentFiles } from "./app/lib/http/content-files.server";
 import { cspDirectives } from "./app/lib/http/csp.server";
 import { requestLogFormat } from "./app/lib/http/log-format";
-import { isVideoFile } from "./app/lib/images/plan";
 import type { Runtime } from "./app/lib/runtime.server";
-import { readSettings } from "./app/lib/settings.server";
+import { readSettings, type Settings } from "./app/lib/settings.server";
 
 type AppBuild = ServerBuild & { entry: { module: { getRuntime: () => Promise<Runtime> } } };
 
-const settings = readSettings();
+function fail(reason: string): never {
+  console.error(`Vitrine cannot start: ${reason}`);
+  process.exit(1);
+}
+let settings: Settings;
+try {
+  settings = readSettings();
+} catch (error) {
+  fail((error as Error).message);
+}
 const viteDevServer = settings.production
   ? undefined
   : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
@@ -28,8 +37,7 @@ let runtime: Runtime;
 try {
   runtime = await (await loadBuild()).entry.module.getRuntime();
 } catch (error) {
-  console.error(`Vitrine cannot start: ${(error as Error).message}`);
-  process.exit(1);
+  fail((error as Error).message);
 }
 
 let stopping = false;
@@ -69,19 +77,9 @@ if (viteDevServer) {
   app.use(express.static("build/client", { maxAge: "1h", index: false }));
 }
 
-// Videos and downloads are served from the content folder with range support; nothing else is.
-const notFound = (_req: Request, res: Response) => res.status(404).json({ error: { code: "NOT_FOUND", message: "Not found" } });
-const onlyVideos = (req: Request, res: Response, next: NextFunction) => {
-  const segments = req.path.split("/").filter(Boolean);
-  const hidden = segments.some((segment) => /^[._]/.test(decodeURIComponent(segment)));
-  return isVideoFile(req.path) && !hidden ? next() : notFound(req, res);
-};
-const staticOptions = { index: false, dotfiles: "deny", fallthrough: false, maxAge: "1h" } as const;
-app.use("/media", onlyVideos, express.static(settings.contentDir, staticOptions));
-app.use("/files", express.static(path.join(settings.contentDir, "_files"), staticOptions));
-app.use(["/media", "/files"], (error: { status?: number }, req: Request, res: Response, next: NextFunction) =>
-  error.status && error.status < 500 ? notFound(req, res) : next(error),
-);
+// Videos named by an album and files in _files are served from the content folder; nothing else is.
+app.use("/media", contentFiles(settings.contentDir, async (relative) => (await runtime.site()).videosByPath.get(relative)));
+app.use("/files", contentFiles(settings.contentDir, (relative) => path.join(settings.contentDir, "_files", relative)));
 
 app.all(
   "*",
@@ -98,9 +96,7 @@ const server = app.listen(settings.port, settings.host, () => {
   console.log(`Vitrine serving ${settings.demo ? "the demo" : settings.contentDir} at http://localhost:${port}`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  const reason = error.code === "EADDRINUSE" ? `port ${settings.port} is already in use (set PORT to another)` : error.message;
-  console.error(`Vitrine cannot start: ${reason}`);
-  process.exit(1);
+  fail(error.code === "EADDRINUSE" ? `port ${settings.port} is already in use (set PORT to another)` : error.message);
 });
 
 function shutdown(signal: string) {

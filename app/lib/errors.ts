@@ -3,15 +3,18 @@
  * documented in docs/errors.md, and carried by every error response and log line it applies to.
  */
 export const errorCodes = {
+  SETTINGS_INVALID: "An environment setting (PORT, DATA_DIR, ANALYTICS_STORE, …) is invalid; start-up stops.",
   CONFIG_INVALID: "The site configuration (vitrine.config.yml) is invalid; start-up stops.",
   ALBUM_META_INVALID: "An album.yml is invalid; the album is built with defaults.",
   SIDECAR_INVALID: "An image sidecar (.yml) is invalid; the image uses its embedded metadata.",
   ITEMS_INVALID: "An items.yml entry is invalid; that entry is left out.",
   YAML_UNREADABLE: "A YAML file could not be read or parsed.",
   IMAGE_UNREADABLE: "An image could not be decoded; it is shown as an error item.",
+  CONTENT_LINK_IGNORED: "A symbolic link in the content folder is ignored: only what is inside the folder is published.",
   ITEM_FILE_MISSING: "A file named by items.yml or album.yml does not exist.",
   ALBUM_NOT_FOUND: "No album has that slug.",
   SLIDE_NOT_FOUND: "No ajax slide has that id, or its content is missing.",
+  FILE_NOT_FOUND: "No video of an album or file in _files has that address (symlinks and hidden files are never served).",
   IMAGE_NOT_FOUND: "No derivative exists or can be made for that address.",
   REPORT_NOT_FOUND: "No dashboard report has that name.",
   ORIGINAL_NOT_AVAILABLE: "Original downloads are off, or no such original exists.",

@@ -49,12 +49,12 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     return site;
   };
   let current = buildSite(settings.contentDir, index).then(report).then(indexForSearch);
-  // The first build validated the config; its metadata choice holds until a restart.
+  // The first build validated the config; an invalid one stops start-up.
   const { config } = await current.catch((error: unknown) => {
     search.close();
     throw error;
   });
-  const store = new DerivativeStore(settings.dataDir, !config.images.stripMetadata);
+  const store = new DerivativeStore(settings.dataDir);
   const analytics = await createAnalyticsRuntime(settings, config);
 
   const rebuild = async () => {

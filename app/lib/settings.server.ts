@@ -42,7 +42,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Invalid setting ${issue?.path.join(".")}: ${issue?.message}`);
+    throw new Error(`[SETTINGS_INVALID] ${issue?.path.join(".")}: ${issue?.message}`);
   }
   const vars = parsed.data;
   const dataDir = path.resolve(cwd, vars.DATA_DIR);

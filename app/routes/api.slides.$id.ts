@@ -11,6 +11,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!entry || entry.item.type !== "ajax") return jsonError(404, "SLIDE_NOT_FOUND");
   const { item } = entry;
   try {
+    if (!item.file) throw new Error("missing");
     const html = sanitizeSlideHtml(await readFile(item.file, "utf8"));
     return jsonWithEtag(request, { id: item.id, title: item.title, html });
   } catch {

@@ -35,6 +35,7 @@ function image(random: Random, album: Album, n: number): ImageItem {
     width: 1600,
     height: random.pick([1067, 1200, 2400, 900]),
     thumbhash: "",
+    keepMetadata: false,
     title,
     caption: random.next() < 0.8 ? text : undefined,
     alt: random.next() < 0.3 ? `${title}, ${random.pick(vocabulary.moods)} ${random.pick(vocabulary.subjects)} behind` : text,
@@ -47,7 +48,7 @@ function image(random: Random, album: Album, n: number): ImageItem {
 export function syntheticSite(count: number, seed = 20_000): Site {
   const random = seededRandom(seed);
   const albums: Album[] = [];
-  const site: Site = { config: siteConfigSchema.parse({}), contentDir: "/synthetic", albums, albumsBySlug: new Map(), itemsById: new Map(), picturesByHash: new Map(), problems: [], builtAt: Date.now() };
+  const site: Site = { config: siteConfigSchema.parse({}), contentDir: "/synthetic", albums, albumsBySlug: new Map(), itemsById: new Map(), picturesByHash: new Map(), videosByPath: new Map(), problems: [], builtAt: Date.now() };
   for (let a = 0; a * 100 < count; a++) {
     const parent = a % 5 === 4 ? albums[albums.length - 1] : undefined;
     const place = vocabulary.places[a % vocabulary.places.length]!;

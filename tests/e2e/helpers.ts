@@ -1,3 +1,4 @@
+import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "@playwright/test";
 
@@ -108,4 +109,17 @@ export async function playDemoVideo(page: Page, playbackRate: number): Promise<v
     v.playbackRate = rate;
     return v.play();
   }, playbackRate);
+}
+
+/** The status of a GET whose path goes out exactly as written, dot segments and escapes included. */
+export function rawStatus(baseURL: string, rawPath: string): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: hostname, port, path: rawPath }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      })
+      .on("error", reject);
+  });
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { rawStatus } from "./helpers";
 
 /** The public HTTP surface, as any client sees it. */
 
@@ -36,7 +37,7 @@ test("every demo album has 60+ pictures in varied shapes and the broken one as a
   expect(items.filter((i: { type: string }) => i.type === "error")).toHaveLength(1);
 });
 
-test("derivatives are served in each format with immutable caching; bad addresses get 404", async ({ request }) => {
+test("derivatives are served in each format with immutable caching; bad addresses get 404", async ({ request, baseURL }) => {
   const album = await (await request.get("/api/galleries/landscapes")).json();
   const image = album.items[0];
   const url = image.srcset.avif.split(", ")[0].split(" ")[0] as string;
@@ -66,8 +67,8 @@ test("derivatives are served in each format with immutable caching; bad addresse
     "/files/%2e%2e/vitrine.config.yml",
     "/original/../../package.json",
   ]) {
-    const response = await request.get(bad);
-    expect(response.status(), bad).toBe(404);
+    // Sent byte for byte: Playwright's own client would resolve the dot segments before sending.
+    expect(await rawStatus(baseURL!, bad), bad).toBe(404);
   }
 });
 
@@ -105,7 +106,7 @@ test("pages carry a strict Content-Security-Policy with a fresh nonce", async ({
   expect(csp).toContain("frame-ancestors 'none'");
   expect(second.headers()["content-security-policy"]).not.toBe(csp);
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
-  expect(first.headers()["content-encoding"] ?? "").toMatch(/gzip|br|deflate|^$/);
+  expect(first.headers()["content-encoding"]).toMatch(/^(gzip|br|deflate)$/);
   const html = await first.text();
   const nonce = /'nonce-([^']+)'/.exec(csp)![1]!;
   // Every script tag in the document carries the nonce.

@@ -36,6 +36,21 @@ test("an invalid site config stops start-up with the file, the field and the rea
   expect(server.output()).toMatch(/CONFIG_INVALID.*vitrine\.config\.yml \(field "analytics\.retentionDays"\)/);
 });
 
+test("an invalid environment setting stops start-up in one line naming it", async () => {
+  const server = startServer({ DATA_DIR: e2eDataDir, PORT: "abc" });
+  expect(await server.exited).toBe(1);
+  expect(server.output().trim()).toMatch(/^Vitrine cannot start: \[SETTINGS_INVALID\] PORT: .+$/);
+});
+
+test("SIGINT (Ctrl+C) stops the server cleanly", async ({ request }) => {
+  const server = startServer({ DATA_DIR: e2eDataDir, PORT: "3294" });
+  await server.listening();
+  expect((await request.get("http://127.0.0.1:3294/api/galleries")).status()).toBe(200);
+  server.child.kill("SIGINT");
+  expect(await server.exited).toBe(0);
+  expect(server.output()).toContain("SIGINT received");
+});
+
 test("SIGTERM lets an in-flight request finish, then exits cleanly", async ({ request }) => {
   const server = startServer({ DATA_DIR: e2eDataDir, PORT: "3292" });
   await server.listening();

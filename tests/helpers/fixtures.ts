@@ -23,6 +23,8 @@ type JpegOptions = {
   /** EXIF LensModel and DateTimeOriginal ("YYYY:MM:DD hh:mm:ss"). */
   lens?: string;
   taken?: string;
+  /** IPTC-IIM ObjectName (2:05) and Caption-Abstract (2:120), as Lightroom and Photo Mechanic write them. */
+  iptc?: { objectName?: string; caption?: string };
 };
 
 /** A real JPEG made by sharp, with whatever metadata the test needs. */
@@ -41,7 +43,29 @@ export async function makeJpeg(file: string, options: JpegOptions): Promise<void
   });
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
   if (options.xmp) image = image.withXmp(xmpPacket(options.xmp));
-  await image.toFile(file);
+  const jpeg = await image.toBuffer();
+  // sharp writes no IPTC: its APP13 segment goes in right after the start-of-image marker.
+  await writeFile(file, options.iptc ? Buffer.concat([jpeg.subarray(0, 2), iptcSegment(options.iptc), jpeg.subarray(2)]) : jpeg);
+}
+
+/** An APP13 segment: "Photoshop 3.0", then one 8BIM resource 0x0404 holding IPTC-IIM records. */
+function iptcSegment(fields: { objectName?: string; caption?: string }): Buffer {
+  const record = (dataset: number, text: string) => {
+    const data = Buffer.from(text, "utf8");
+    return Buffer.concat([Buffer.from([0x1c, 2, dataset, data.length >> 8, data.length & 0xff]), data]);
+  };
+  const iim = Buffer.concat([
+    ...(fields.objectName ? [record(5, fields.objectName)] : []),
+    ...(fields.caption ? [record(120, fields.caption)] : []),
+  ]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(iim.length);
+  // Resource: signature, id, empty Pascal name padded to two bytes, size, data padded to even length.
+  const resource = Buffer.concat([Buffer.from("8BIM"), Buffer.from([0x04, 0x04, 0, 0]), size, iim, Buffer.alloc(iim.length % 2)]);
+  const payload = Buffer.concat([Buffer.from("Photoshop 3.0\0", "latin1"), resource]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(payload.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xed]), length, payload]);
 }
 
 export async function writeYaml(file: string, data: unknown): Promise<void> {

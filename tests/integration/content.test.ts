@@ -1,30 +1,34 @@
-import { readFile, utimes, writeFile } from "node:fs/promises";
+import { readdir, readFile, symlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import exifr from "exifr";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildSite, walkAlbums } from "../../app/lib/content/build-site.server";
 import { albumManifest, albumTree } from "../../app/lib/content/manifest";
-import type { Site } from "../../app/lib/content/site-types";
+import type { ImageItem, Site } from "../../app/lib/content/site-types";
 import { DerivativeStore } from "../../app/lib/images/derivative-store.server";
+import { deriveSite } from "../../app/lib/images/ingest.server";
+import { planDerivatives } from "../../app/lib/images/plan";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeCorruptImage, writeYaml } from "../helpers/fixtures";
 
 let content: string;
 let data: string;
 let site: Site;
+let outside: string;
 
 beforeAll(async () => {
   content = await tempDir();
   data = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Fixture site", downloads: { originals: true } });
   // Trips / Alps / Glaciers: two levels of nesting.
-  await writeYaml(path.join(content, "Trips", "album.yml"), { title: "Trips", description: "All of them", order: 2 });
+  await writeYaml(path.join(content, "Trips", "album.yml"), { title: "Trips", description: "All of them", order: 2, cover: "b-xmp.jpg" });
   await makeJpeg(path.join(content, "Trips", "a-sidecar.jpg"), { width: 1200, height: 800, xmp: { title: "Embedded title", description: "Embedded caption" } });
   await writeYaml(path.join(content, "Trips", "a-sidecar.jpg.yml"), { title: "Sidecar title", caption: "Sidecar caption", alt: "Sidecar alt", tags: ["snow"] });
   await makeJpeg(path.join(content, "Trips", "b-xmp.jpg"), { width: 800, height: 1200, xmp: { title: "Glacier <b>tongue</b> & ice", description: "Blue ice at noon" } });
   await makeJpeg(path.join(content, "Trips", "c-exif-only.jpg"), { width: 640, height: 480, description: "Caption from EXIF ImageDescription" });
   await makeJpeg(path.join(content, "Trips", "d_plain-name.jpg"), { width: 500, height: 500 });
+  await makeJpeg(path.join(content, "Trips", "e-iptc.jpg"), { width: 500, height: 400, iptc: { objectName: "Hafen in Zürich", caption: "Boote – am Abend" } });
   await makeJpeg(path.join(content, "Trips", "Alps", "rotated.jpg"), { width: 600, height: 400, orientation: 6, gps: true });
   await makeJpeg(path.join(content, "Trips", "Alps", "Glaciers", "ice.jpg"), { width: 400, height: 300 });
   await writeCorruptImage(path.join(content, "Trips", "Alps", "broken.jpg"));
@@ -38,8 +42,16 @@ beforeAll(async () => {
       { type: "vimeo", title: "Bad video", url: "https://evil.example/123" },
       { type: "inline", title: "Hostile", html: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">j</a></p>' },
       { type: "ajax", title: "Missing notes", file: "nope.html" },
+      { type: "ajax", title: "Climbing out", file: "../../outside.html" },
+      { type: "video", title: "Hidden film", file: ".secret.mp4" },
     ],
   });
+  // Links are never followed: not a picture from elsewhere on the disk, not a whole folder.
+  outside = await tempDir();
+  await makeJpeg(path.join(outside, "elsewhere.jpg"), { width: 300, height: 200 });
+  await writeFile(path.join(outside, "outside.html"), "<p>private</p>");
+  await symlink(path.join(outside, "elsewhere.jpg"), path.join(content, "Odd", "linked.jpg"));
+  await symlink(outside, path.join(content, "Linked"));
   await makeJpeg(path.join(content, "Hidden", "x.jpg"), { width: 300, height: 200 });
   await writeYaml(path.join(content, "_files", "notes.yml"), { not: "an album" });
   site = await buildSite(content, await SourceIndex.load(data));
@@ -71,6 +83,30 @@ describe("content model", () => {
     expect(item("trips", "b-xmp.jpg")).toMatchObject({ title: "Glacier <b>tongue</b> & ice", caption: "Blue ice at noon" });
     expect(item("trips", "c-exif-only.jpg")).toMatchObject({ title: "C exif only", caption: "Caption from EXIF ImageDescription" });
     expect(item("trips", "d_plain-name.jpg")).toMatchObject({ title: "D plain name", caption: undefined });
+  });
+
+  it("reads IPTC titles and captions, in UTF-8 as today's tools write them", () => {
+    expect(item("trips", "e-iptc.jpg")).toMatchObject({ title: "Hafen in Zürich", caption: "Boote – am Abend" });
+  });
+
+  it("uses the album.yml cover, and reports one that names no picture", async () => {
+    expect(album("trips").cover?.hash).toBe((item("trips", "b-xmp.jpg") as { hash: string }).hash);
+    const other = await tempDir();
+    await makeJpeg(path.join(other, "Walks", "first.jpg"), { width: 300, height: 200 });
+    await writeYaml(path.join(other, "Walks", "album.yml"), { cover: "gone.jpg" });
+    const built = await buildSite(other, await SourceIndex.load(await tempDir()));
+    expect(built.albumsBySlug.get("walks")?.cover?.file).toBe(path.join(other, "Walks", "first.jpg"));
+    expect(built.problems).toContainEqual(expect.objectContaining({ code: "ITEM_FILE_MISSING", field: "cover" }));
+  });
+
+  it("never follows a symbolic link or a path in items.yml out of the album, and says so", () => {
+    expect(site.albumsBySlug.has("linked")).toBe(false);
+    expect(album("odd").items.some((i) => "fileName" in i && i.fileName === "linked.jpg")).toBe(false);
+    expect([...site.itemsById.values()].some(({ item }) => "file" in item && String(item.file).startsWith(outside))).toBe(false);
+    const ignored = site.problems.filter((p) => p.code === "CONTENT_LINK_IGNORED").map((p) => path.relative(content, p.path));
+    expect(ignored.sort()).toEqual(["Linked", path.join("Odd", "linked.jpg")]);
+    expect(site.problems).toContainEqual(expect.objectContaining({ code: "ITEMS_INVALID", field: "items.4.file" }));
+    expect(site.problems).toContainEqual(expect.objectContaining({ code: "ITEMS_INVALID", field: "items.5.file" }));
   });
 
   it("knows width, height and a placeholder for every image, with EXIF orientation applied", () => {
@@ -160,5 +196,39 @@ describe("derivatives", () => {
     expect((await sharp(files[0]!).metadata()).format).toBe("heif");
     await store.ensure(picture, 640, "avif");
     expect(store.encoded).toBe(1);
+  });
+
+  it("keeps metadata only when the owner asks, and never serves one setting's copies for the other", async () => {
+    const owner = await tempDir();
+    const dataDir = await tempDir();
+    await makeJpeg(path.join(owner, "Walks", "gps.jpg"), { width: 600, height: 400, gps: true });
+    const picture = async (stripMetadata: boolean) => {
+      await writeYaml(path.join(owner, "vitrine.config.yml"), { images: { stripMetadata } });
+      return (await buildSite(owner, await SourceIndex.load(dataDir))).albumsBySlug.get("walks")!.items[0] as ImageItem;
+    };
+    const store = new DerivativeStore(dataDir);
+    const kept = await picture(false);
+    expect(await exifr.gps(await store.ensure(kept, 320, "jpg"))).toMatchObject({ latitude: 51.5 });
+    // Switched on again: the same width now has another address, made without the GPS position.
+    const stripped = await picture(true);
+    expect(stripped.hash).not.toBe(kept.hash);
+    expect(await exifr.gps(await store.ensure(stripped, 320, "jpg")).catch(() => undefined)).toBeUndefined();
+  });
+
+  it("ingest makes every planned derivative once; a second run makes none", async () => {
+    const owner = await tempDir();
+    const dataDir = await tempDir();
+    await makeJpeg(path.join(owner, "Walks", "wide.jpg"), { width: 700, height: 300 });
+    await makeJpeg(path.join(owner, "Walks", "tall.jpg"), { width: 300, height: 500 });
+    const index = await SourceIndex.load(dataDir);
+    const built = await buildSite(owner, index);
+    const planned = [...built.picturesByHash.values()].reduce((sum, p) => sum + planDerivatives(p.width).length, 0);
+    const first = await deriveSite(built, index, new DerivativeStore(dataDir));
+    expect(first).toMatchObject({ pictures: 2, derivedNow: 2, encoded: planned, failed: [] });
+    const onDisk = await readdir(path.join(dataDir, "derivatives"), { recursive: true });
+    expect(onDisk.filter((name) => /\.(avif|webp|jpg)$/.test(name))).toHaveLength(planned);
+    // A fresh process reads the index from disk: nothing is read or encoded again.
+    const again = await deriveSite(await buildSite(owner, await SourceIndex.load(dataDir)), await SourceIndex.load(dataDir), new DerivativeStore(dataDir));
+    expect(again).toMatchObject({ pictures: 2, derivedNow: 0, encoded: 0 });
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
+import { derivativeHash } from "../images/derivative-hash.server";
 import { isImageFile } from "../images/plan";
 import type { ProbeResult } from "../images/prober.server";
 import { placeItems, sanitizeSlideHtml, vimeoId, youtubeId } from "./items";
@@ -15,6 +16,8 @@ export type BuildContext = {
   probes: Map<string, ProbeResult>;
   problems: Problem[];
   slugs: Set<string>;
+  /** The owner's images.stripMetadata, inverted: part of every derivative's address. */
+  keepMetadata: boolean;
 };
 
 export async function buildAlbum(folder: FolderScan, parent: Album | undefined, context: BuildContext): Promise<Album> {
@@ -60,7 +63,8 @@ function stableId(...parts: string[]): string {
 function pictureOf(filePath: string, context: BuildContext): Picture | undefined {
   const probe = context.probes.get(filePath);
   if (!probe?.ok) return undefined;
-  return { hash: probe.hash, file: filePath, width: probe.width, height: probe.height, thumbhash: probe.thumbhash };
+  const { keepMetadata } = context;
+  return { hash: derivativeHash(probe.hash, keepMetadata), file: filePath, width: probe.width, height: probe.height, thumbhash: probe.thumbhash, keepMetadata };
 }
 
 async function imageItem(dir: string, fileName: string, context: BuildContext): Promise<Item> {
@@ -125,8 +129,7 @@ function extraItem(entry: ItemEntry, folder: FolderScan, context: BuildContext):
       return { ...base, type: "inline", html: sanitizeSlideHtml(entry.html) };
     case "ajax":
       // A missing file is reported but the item stays: the viewer shows its error slide.
-      missing(entry.file);
-      return { ...base, type: "ajax", file: path.join(folder.dir, entry.file) };
+      return { ...base, type: "ajax", file: missing(entry.file) ? undefined : path.join(folder.dir, entry.file) };
   }
 }
 

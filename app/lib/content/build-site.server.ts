@@ -37,7 +37,13 @@ export async function buildSite(contentDir: string, index: SourceIndex): Promise
     probes: new Map(imagePaths.map((filePath, i) => [filePath, probes[i]!])),
     problems: [],
     slugs: new Set(),
+    keepMetadata: !config.images.stripMetadata,
   };
+  for (const folder of albumFolders([root])) {
+    for (const link of folder.links) {
+      context.problems.push({ code: "CONTENT_LINK_IGNORED", path: path.join(folder.dir, link), message: "symbolic links are not followed" });
+    }
+  }
   const albums = sortAlbums(await Promise.all(root.children.map((folder) => buildAlbum(folder, undefined, context))));
 
   const site: Site = {
@@ -47,6 +53,7 @@ export async function buildSite(contentDir: string, index: SourceIndex): Promise
     albumsBySlug: new Map(),
     itemsById: new Map(),
     picturesByHash: new Map(),
+    videosByPath: new Map(),
     problems: context.problems,
     builtAt: Date.now(),
   };
@@ -55,6 +62,7 @@ export async function buildSite(contentDir: string, index: SourceIndex): Promise
     for (const item of album.items) {
       site.itemsById.set(item.id, { album, item });
       if (item.type === "image") site.picturesByHash.set(item.hash, item);
+      if (item.type === "video") site.videosByPath.set(path.relative(contentDir, item.file).split(path.sep).join("/"), item.file);
       if ((item.type === "video" || item.type === "youtube" || item.type === "vimeo") && item.poster) {
         site.picturesByHash.set(item.poster.hash, item.poster);
       }

@@ -8,6 +8,8 @@ export type FolderScan = {
   dir: string;
   name: string;
   files: string[];
+  /** Symbolic links here: never followed, so nothing outside the folder is ever read or served. */
+  links: string[];
   children: FolderScan[];
 };
 
@@ -26,10 +28,11 @@ export async function scanFolder(dir: string, depth = 0): Promise<FolderScan> {
     entries = [];
   }
   const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort(naturalCompare);
+  const links = entries.filter((entry) => entry.isSymbolicLink()).map((entry) => entry.name);
   const folders = depth < maxDepth ? entries.filter((entry) => entry.isDirectory() && isAlbumFolder(entry.name)) : [];
   const children = await Promise.all(
     folders.map((entry) => scanFolder(path.join(dir, entry.name), depth + 1)),
   );
   children.sort((a, b) => naturalCompare(a.name, b.name));
-  return { dir, name: path.basename(dir), files, children };
+  return { dir, name: path.basename(dir), files, links, children };
 }

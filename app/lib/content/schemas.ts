@@ -97,10 +97,17 @@ const itemBase = {
   position: z.number().int().min(1).optional(),
 };
 
+/** A file in the item's own album folder: a bare name, so no entry can point outside it. */
+const fileInAlbum = z
+  .string()
+  .max(255)
+  .regex(/^[^/\\]+$/, "must be a file name in the album's folder, without a path")
+  .refine((name) => !name.startsWith("."), "must not be a hidden file");
+
 const dimensions = {
   width: z.number().int().min(1).max(20000).default(1920),
   height: z.number().int().min(1).max(20000).default(1080),
-  poster: z.string().max(255).optional(),
+  poster: fileInAlbum.optional(),
 };
 
 const youtubeUrl = z
@@ -109,11 +116,11 @@ const youtubeUrl = z
 const vimeoUrl = z.string().regex(/^https:\/\/(www\.|player\.)?vimeo\.com\/(video\/)?\d{4,12}/, "must be a Vimeo video URL");
 
 export const itemEntrySchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("video"), file: z.string().regex(/\.(mp4|webm|m4v|mov)$/i, "must be an mp4, webm, m4v or mov file"), ...itemBase, ...dimensions }).strict(),
+  z.object({ type: z.literal("video"), file: fileInAlbum.regex(/\.(mp4|webm|m4v|mov)$/i, "must be an mp4, webm, m4v or mov file"), ...itemBase, ...dimensions }).strict(),
   z.object({ type: z.literal("youtube"), url: youtubeUrl, ...itemBase, ...dimensions }).strict(),
   z.object({ type: z.literal("vimeo"), url: vimeoUrl, ...itemBase, ...dimensions }).strict(),
   z.object({ type: z.literal("inline"), html: z.string().max(20000), ...itemBase }).strict(),
-  z.object({ type: z.literal("ajax"), file: z.string().regex(/\.html?$/i, "must be an .html file"), ...itemBase }).strict(),
+  z.object({ type: z.literal("ajax"), file: fileInAlbum.regex(/\.html?$/i, "must be an .html file"), ...itemBase }).strict(),
 ]);
 
 export type ItemEntry = z.infer<typeof itemEntrySchema>;

@@ -3,7 +3,7 @@ import type { SiteConfig } from "./schemas";
 import type { Problem } from "./problems";
 
 /** A decoded image: everything needed to lay it out and address its derivatives. */
-export type Picture = { hash: string; file: string; width: number; height: number; thumbhash: string };
+export type Picture = { hash: string; file: string; width: number; height: number; thumbhash: string; keepMetadata: boolean };
 
 type ItemBase = { id: string; title: string; caption?: string };
 
@@ -11,7 +11,8 @@ export type ImageItem = ItemBase & Picture & { type: "image"; fileName: string; 
 export type VideoItem = ItemBase & { type: "video"; file: string; mediaPath: string; width: number; height: number; poster?: Picture };
 export type EmbedItem = ItemBase & { type: "youtube" | "vimeo"; videoId: string; url: string; width: number; height: number; poster?: Picture };
 export type InlineItem = ItemBase & { type: "inline"; html: string };
-export type AjaxItem = ItemBase & { type: "ajax"; file: string };
+/** `file` is absent when items.yml names a file the album does not hold: the slide shows its error. */
+export type AjaxItem = ItemBase & { type: "ajax"; file?: string };
 export type ErrorItem = ItemBase & { type: "error"; fileName: string; message: string };
 
 export type Item = ImageItem | VideoItem | EmbedItem | InlineItem | AjaxItem | ErrorItem;
@@ -36,6 +37,8 @@ export type Site = {
   itemsById: Map<string, { album: Album; item: Item }>;
   /** Every decodable picture by content hash: the only way an /img address reaches a file. */
   picturesByHash: Map<string, Picture>;
+  /** Every video file by its path under /media (decoded, "/"-separated): the only way a /media address reaches a file. */
+  videosByPath: Map<string, string>;
   problems: Problem[];
   builtAt: number;
 };

@@ -5,7 +5,7 @@ import { writeFileAtomic } from "../fs-atomic.server";
 import { encodeDerivative } from "./encode.server";
 import { pipelineVersion, planDerivatives, type DerivativeFormat } from "./plan";
 
-export type DerivativeSource = { hash: string; file: string; width: number };
+export type DerivativeSource = { hash: string; file: string; width: number; keepMetadata: boolean };
 type DerivativeJob = { source: DerivativeSource; width: number; format: DerivativeFormat; input?: Buffer };
 
 /**
@@ -18,12 +18,12 @@ export class DerivativeStore {
   private readonly root: string;
   private readonly ensureOnce: (job: DerivativeJob, id: string) => Promise<string>;
 
-  constructor(dataDir: string, private readonly keepMetadata = false) {
+  constructor(dataDir: string) {
     this.root = path.join(dataDir, "derivatives", pipelineVersion);
     this.ensureOnce = singleFlight(async ({ source, width, format, input }) => {
       const target = this.pathOf(source.hash, width, format);
       if (await exists(target)) return target;
-      const bytes = await encodeDerivative(input ?? source.file, width, format, { keepMetadata: this.keepMetadata });
+      const bytes = await encodeDerivative(input ?? source.file, width, format, { keepMetadata: source.keepMetadata });
       await writeFileAtomic(target, bytes);
       this.encoded++;
       return target;

@@ -17,7 +17,7 @@ export async function deriveSite(
   options: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<IngestReport> {
   const pictures = [...site.picturesByHash.values()];
-  const pending = pictures.filter((picture) => !index.isDerived(picture.file));
+  const pending = pictures.filter((picture) => !index.isDerived(picture.file, picture.hash));
   const encodedBefore = store.encoded;
   const failed: IngestReport["failed"] = [];
   let done = 0;
@@ -25,7 +25,7 @@ export async function deriveSite(
   await mapWithConcurrency(pending, options.concurrency ?? defaultConcurrency, async (picture: Picture) => {
     try {
       await store.ensureAll(picture, await readFile(picture.file));
-      index.markDerived(picture.file);
+      index.markDerived(picture.file, picture.hash);
     } catch (error) {
       failed.push({ file: picture.file, error: (error as Error).message });
     }

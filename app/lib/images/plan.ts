@@ -2,7 +2,6 @@
 import { assetUrl } from "./asset-base";
 
 export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".tif", ".tiff", ".heic", ".heif"];
-export const videoExtensions = [".mp4", ".webm", ".m4v", ".mov"];
 
 export const derivativeWidths = [320, 640, 960, 1280, 1920, 2560] as const;
 const largestWidth = 2560;
@@ -20,10 +19,6 @@ export const mimeTypes: Record<DerivativeFormat, string> = {
 
 export function isImageFile(fileName: string): boolean {
   return imageExtensions.includes(extensionOf(fileName));
-}
-
-export function isVideoFile(fileName: string): boolean {
-  return videoExtensions.includes(extensionOf(fileName));
 }
 
 function extensionOf(fileName: string): string {

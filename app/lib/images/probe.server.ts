@@ -51,12 +51,22 @@ async function readEmbeddedText(source: Buffer): Promise<EmbeddedText> {
   const model = cleanText(tags.Model);
   const date = tags.DateTimeOriginal ?? tags.CreateDate;
   return dropEmpty({
-    title: cleanText(tags.title) ?? cleanText(tags.ObjectName) ?? cleanText(tags.XPTitle),
-    caption: cleanText(tags.description) ?? cleanText(tags.Caption) ?? cleanText(tags.ImageDescription) ?? cleanText(tags.XPComment),
+    title: cleanText(tags.title) ?? cleanText(iptcText(tags.ObjectName)) ?? cleanText(tags.XPTitle),
+    caption: cleanText(tags.description) ?? cleanText(iptcText(tags.Caption)) ?? cleanText(tags.ImageDescription) ?? cleanText(tags.XPComment),
     camera: model && make && !model.startsWith(make) ? `${make} ${model}` : model ?? make,
     lens: cleanText(tags.LensModel),
     year: date instanceof Date && !Number.isNaN(date.getTime()) ? date.getFullYear() : undefined,
   });
+}
+
+/**
+ * exifr reads IPTC text as Latin-1, but today's tools write it as UTF-8: bytes that form valid
+ * UTF-8 are read as such, anything else stays Latin-1.
+ */
+function iptcText(value: unknown): unknown {
+  if (typeof value !== "string" || !/[\u0080-\u00ff]/.test(value)) return value;
+  const utf8 = Buffer.from(value, "latin1").toString("utf8");
+  return utf8.includes("\ufffd") ? value : utf8;
 }
 
 /** XMP language alternatives arrive as { lang, value }; everything is trimmed and bounded. */

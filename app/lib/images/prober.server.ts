@@ -4,7 +4,7 @@ import { probeImage, type EmbeddedText } from "./probe.server";
 import type { SourceIndex } from "./source-index.server";
 
 export type ProbeResult =
-  | { ok: true; hash: string; width: number; height: number; thumbhash: string; embedded: EmbeddedText; derived: boolean }
+  | { ok: true; hash: string; width: number; height: number; thumbhash: string; embedded: EmbeddedText }
   | { ok: false; error: string };
 
 /** Facts about one source file, from the index when its size and mtime are unchanged. */
@@ -22,9 +22,9 @@ export async function probeSource(filePath: string, index: SourceIndex): Promise
     const hash = contentHash(bytes);
     try {
       const facts = await probeImage(bytes);
-      index.record(filePath, { size: stats.size, mtimeMs: stats.mtimeMs, hash, facts, derived: false });
+      index.record(filePath, { size: stats.size, mtimeMs: stats.mtimeMs, hash, facts });
     } catch (error) {
-      index.record(filePath, { size: stats.size, mtimeMs: stats.mtimeMs, hash, error: firstLine(error), derived: false });
+      index.record(filePath, { size: stats.size, mtimeMs: stats.mtimeMs, hash, error: firstLine(error) });
     }
   } catch (error) {
     return { ok: false, error: firstLine(error) };
@@ -38,7 +38,7 @@ export function contentHash(bytes: Buffer): string {
 
 function fromEntry(entry: NonNullable<ReturnType<SourceIndex["lookup"]>>): ProbeResult {
   if (!entry.facts) return { ok: false, error: entry.error ?? "unreadable image" };
-  return { ok: true, hash: entry.hash, derived: entry.derived, ...entry.facts };
+  return { ok: true, hash: entry.hash, ...entry.facts };
 }
 
 function firstLine(error: unknown): string {

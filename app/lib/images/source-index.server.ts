@@ -24,13 +24,16 @@ const entrySchema = z.object({
     })
     .optional(),
   error: z.string().optional(),
-  /** Every planned derivative exists: an ingest with nothing changed need not look at them. */
-  derived: z.boolean().default(false),
+  /** Every planned derivative exists under this hash: an ingest with nothing changed need not look at them. */
+  derivedAs: z.string().optional(),
 });
 
 export type SourceEntry = z.infer<typeof entrySchema>;
 
-const indexSchema = z.object({ version: z.literal(pipelineVersion), entries: z.record(z.string(), entrySchema) });
+/** Bumped when what a probe reads changes (2: IPTC text as UTF-8), so cached facts are read again. */
+const indexVersion = `${pipelineVersion}.2`;
+
+const indexSchema = z.object({ version: z.literal(indexVersion), entries: z.record(z.string(), entrySchema) });
 
 /**
  * What is known about each source file, keyed by absolute path and checked against size and
@@ -68,14 +71,14 @@ export class SourceIndex {
     this.dirty = true;
   }
 
-  isDerived(filePath: string): boolean {
-    return this.entries.get(filePath)?.derived === true;
+  isDerived(filePath: string, hash: string): boolean {
+    return this.entries.get(filePath)?.derivedAs === hash;
   }
 
-  markDerived(filePath: string): void {
+  markDerived(filePath: string, hash: string): void {
     const entry = this.entries.get(filePath);
-    if (entry && !entry.derived) {
-      entry.derived = true;
+    if (entry && entry.derivedAs !== hash) {
+      entry.derivedAs = hash;
       this.dirty = true;
     }
   }
@@ -93,6 +96,6 @@ export class SourceIndex {
   async save(): Promise<void> {
     if (!this.dirty) return;
     this.dirty = false;
-    await writeFileAtomic(this.file, JSON.stringify({ version: pipelineVersion, entries: Object.fromEntries(this.entries) }));
+    await writeFileAtomic(this.file, JSON.stringify({ version: indexVersion, entries: Object.fromEntries(this.entries) }));
   }
 }
