@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { SiteHeader } from "./components/SiteHeader";
 import { albumTree } from "./lib/content/manifest";
 import { buildMenu } from "./lib/layout/menu";
+import { documentScript } from "./lib/layout/pre-paint";
 import { useNonce } from "./lib/nonce";
 import { getRuntime, getSite } from "./lib/runtime.server";
 import { setAssetBase } from "./lib/images/asset-base";
@@ -36,8 +37,7 @@ function Document({ children, language = "en" }: { children: ReactNode; language
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        {/* Marks the document before first paint, so CSS can tell a scripted page from one without. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: "document.documentElement.classList.add('js')" }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: documentScript }} />
         <Meta />
         <Links />
       </head>

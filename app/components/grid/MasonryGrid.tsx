@@ -5,6 +5,8 @@ import type { ItemManifest } from "../../lib/content/manifest";
 import { debounce } from "../../lib/dom/debounce";
 import { createLazyImages } from "../../lib/dom/lazy-images";
 import { assignColumns, columnsForViewport, interleave } from "../../lib/layout/masonry-plan";
+import { gridReplanScript } from "../../lib/layout/pre-paint";
+import { useNonce } from "../../lib/nonce";
 import { GridItem } from "./GridItem";
 
 /** Re-layout waits for resizing to pause this long; items then glide to their places. */
@@ -19,6 +21,12 @@ type Rects = Map<string, DOMRect>;
  */
 const packLeft = { justifyContent: "flex-start" };
 const columnStyle = (columns: number) => ({ flex: `0 0 calc((100% - ${columns - 1} * var(--grid-gutter)) / ${columns})` });
+
+/** The column count the grid shows: its width over the .grid-sizer's CSS width. */
+function shownColumns(grid: HTMLElement): number {
+  const sizer = grid.querySelector<HTMLElement>(".grid-sizer")!;
+  return Math.max(1, Math.round(grid.clientWidth / sizer.getBoundingClientRect().width));
+}
 
 function itemRects(grid: HTMLElement): Rects {
   return new Map([...grid.querySelectorAll<HTMLElement>(".grid-item")].map((element) => [element.dataset.id!, element.getBoundingClientRect()]));
@@ -39,17 +47,18 @@ type Props = {
  */
 export function MasonryGrid({ items, gallery, initialColumns, caption }: Props) {
   const hydrated = useHydrated();
+  const nonce = useNonce();
   const [columns, setColumns] = useState(() => (hydrated ? columnsForViewport(window.innerWidth) : initialColumns));
   const gridRef = useRef<HTMLDivElement>(null);
   const previous = useRef<Rects>();
 
   useEffect(() => {
     const grid = gridRef.current!;
-    const sizer = grid.querySelector<HTMLElement>(".grid-sizer")!;
     const measure = () => {
-      const next = Math.max(1, Math.round(grid.clientWidth / sizer.getBoundingClientRect().width));
+      const next = shownColumns(grid);
       setColumns((current) => {
-        if (current !== next) previous.current = itemRects(grid);
+        // Items glide to their new places, unless nobody saw the old ones (a grid hidden before paint).
+        if (current !== next && grid.style.visibility !== "hidden") previous.current = itemRects(grid);
         return next;
       });
     };
@@ -66,6 +75,8 @@ export function MasonryGrid({ items, gallery, initialColumns, caption }: Props) 
   // Newly drawn images join the lazy loader; moved items glide from where they were (FLIP).
   useLayoutEffect(() => {
     const grid = gridRef.current!;
+    // A grid the pre-paint script hid (planned for another viewport) shows once its plan fits.
+    if (columns === shownColumns(grid)) grid.style.visibility = "";
     const lazy = createLazyImages(grid);
     const before = previous.current;
     previous.current = undefined;
@@ -90,6 +101,7 @@ export function MasonryGrid({ items, gallery, initialColumns, caption }: Props) 
 
   return (
     <div className="grid" ref={gridRef} data-columns={columns}>
+      {hydrated ? null : <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gridReplanScript }} />}
       <div className="grid-sizer" aria-hidden="true" />
       <Masonry columnsCount={columns} gutter="var(--grid-gutter)" sequential style={packLeft} itemStyle={columnStyle(columns)}>
         {order.map((index, position) =>

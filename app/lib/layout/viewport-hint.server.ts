@@ -1,3 +1,5 @@
+import { viewportCookie } from "./pre-paint";
+
 /** Client hints that tell the server the viewport, so the first render already has the right columns. */
 export const clientHintHeaders = {
   "Accept-CH": "Sec-CH-Viewport-Width",
@@ -6,9 +8,13 @@ export const clientHintHeaders = {
   Vary: "Sec-CH-Viewport-Width",
 };
 
-/** The visitor's viewport width: from the client hint, else a guess from the user agent. */
+const plausible = (width: number) => Number.isInteger(width) && width > 0 && width < 20000;
+
+/** The visitor's viewport width: from the client hint, else the cookie every page sets, else a guess from the user agent. */
 export function viewportWidth(request: Request): number {
   const hint = Number(request.headers.get("sec-ch-viewport-width"));
-  if (Number.isFinite(hint) && hint > 0 && hint < 20000) return hint;
+  if (plausible(hint)) return hint;
+  const cookie = Number(new RegExp(`(?:^|;\\s*)${viewportCookie}=(\\d{1,5})(?:;|$)`).exec(request.headers.get("cookie") ?? "")?.[1]);
+  if (plausible(cookie)) return cookie;
   return /Mobi|Android|iPhone|iPod/i.test(request.headers.get("user-agent") ?? "") ? 390 : 1280;
 }
