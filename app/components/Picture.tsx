@@ -1,4 +1,6 @@
+import { useEffect, useRef } from "react";
 import { pictureUrls, type PictureManifest } from "../lib/content/manifest";
+import { showThumbHashUntilLoaded } from "../lib/dom/thumbhash-placeholder";
 import { placeholderColor } from "../lib/placeholder";
 
 type Props = {
@@ -11,11 +13,14 @@ type Props = {
 /** A responsive picture: AVIF, then WebP, then JPEG; width and height set so nothing shifts. */
 export function Picture({ picture, alt, sizes, eager = false }: Props) {
   const urls = pictureUrls(picture);
+  const imgRef = useRef<HTMLImageElement>(null);
+  useEffect(() => showThumbHashUntilLoaded(imgRef.current!, picture.placeholder).destroy, [picture.placeholder]);
   return (
     <picture>
       <source type="image/avif" srcSet={urls.srcset.avif} sizes={sizes} />
       <source type="image/webp" srcSet={urls.srcset.webp} sizes={sizes} />
       <img
+        ref={imgRef}
         src={urls.src}
         srcSet={urls.srcset.jpg}
         sizes={sizes}

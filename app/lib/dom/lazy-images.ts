@@ -1,5 +1,4 @@
-import { thumbHashToDataURL } from "thumbhash";
-import { thumbHashBytes } from "../placeholder";
+import { showThumbHashUntilLoaded } from "./thumbhash-placeholder";
 
 /** Images come in when they are this close to the viewport (the spec's lazy-loading threshold). */
 export const lazyThreshold = 500;
@@ -11,15 +10,6 @@ export const lazyThreshold = 500;
  */
 export function createLazyImages(root: ParentNode = document) {
   const reveal = (img: HTMLImageElement) => {
-    const placeholder = img.dataset.placeholder;
-    if (placeholder) {
-      try {
-        img.style.backgroundImage = `url(${thumbHashToDataURL(thumbHashBytes(placeholder))})`;
-      } catch {
-        // A bad placeholder only means the plain colour stays.
-      }
-    }
-    img.addEventListener("load", () => img.classList.add("is-loaded"), { once: true });
     for (const source of img.parentElement?.querySelectorAll<HTMLSourceElement>("source[data-srcset]") ?? []) {
       source.srcset = source.dataset.srcset!;
       source.removeAttribute("data-srcset");
@@ -28,6 +18,7 @@ export function createLazyImages(root: ParentNode = document) {
     if (img.dataset.src) img.src = img.dataset.src;
     img.removeAttribute("data-srcset");
     img.removeAttribute("data-src");
+    showThumbHashUntilLoaded(img, img.dataset.placeholder ?? "");
   };
   const observer = new IntersectionObserver(
     (entries) => {
