@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { AlbumManifest } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
 import { useEqualHeights } from "../lib/dom/use-equal-heights";
+import { AlbumBar } from "./AlbumBar";
 import { AlbumCards } from "./AlbumCard";
 import { MasonryGrid } from "./grid/MasonryGrid";
 import { GalleryViewer } from "./viewer/GalleryViewer";
@@ -34,6 +35,7 @@ export function AlbumView({ album, columns, share, pageUrl }: Props) {
       {album.children.length > 0 ? <AlbumCards albums={album.children} /> : null}
       {album.items.length > 0 ? (
         <section className="gallery" aria-label={`${album.title}: ${album.items.length} items`}>
+          <AlbumBar title={album.title} gallery={album.slug} items={album.items} />
           <MasonryGrid key={album.slug} items={album.items} gallery={album.slug} initialColumns={columns} />
           <GalleryViewer key={`viewer-${album.slug}`} gallery={album.slug} items={album.items} share={share} pageUrl={pageUrl} />
         </section>

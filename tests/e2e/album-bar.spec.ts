@@ -1,0 +1,26 @@
+import { expect, test } from "@playwright/test";
+import { viewerRoot } from "./helpers";
+
+test("the album bar is the page's sticky element: stuck under the header with is-sticky, named, and a way into the viewer", async ({ page }) => {
+  await page.goto("/albums/landscapes");
+  const bar = page.locator(".album-bar");
+  await expect(bar).toContainText("16 photos");
+  await expect(bar).not.toHaveClass(/is-sticky/);
+  await expect(bar.locator(".album-bar__title")).toHaveCSS("opacity", "0");
+
+  await page.mouse.wheel(0, 1200);
+  await expect(bar).toHaveClass(/is-sticky/);
+  await expect(bar.locator(".album-bar__title")).toHaveCSS("opacity", "1");
+  // Right under the sticky header, whatever height the header has at this width.
+  const headerBottom = await page.locator(".sticky-wrapper").evaluate((el) => el.getBoundingClientRect().bottom);
+  const barTop = await bar.evaluate((el) => el.getBoundingClientRect().top);
+  expect(Math.abs(barTop - headerBottom)).toBeLessThanOrEqual(1);
+
+  await bar.getByRole("link", { name: "View full screen" }).click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await expect(page).toHaveURL(/#landscapes-1$/);
+
+  await page.keyboard.press("Escape");
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).not.toHaveClass(/is-sticky/);
+});
