@@ -22,7 +22,9 @@ export type BuildContext = {
 
 export async function buildAlbum(folder: FolderScan, parent: Album | undefined, context: BuildContext): Promise<Album> {
   const { problems } = context;
-  const meta = (await readYaml(path.join(folder.dir, "album.yml"), albumMetaSchema, "ALBUM_META_INVALID", problems)) ?? {};
+  // Only files the scan saw are opened: a rebuild with nothing changed tries no file that is not there.
+  const present = new Set(folder.files);
+  const meta = (present.has("album.yml") ? await readYaml(path.join(folder.dir, "album.yml"), albumMetaSchema, "ALBUM_META_INVALID", problems) : undefined) ?? {};
   const album: Album = {
     slug: uniqueSlug(slugify(folder.name), parent, context.slugs),
     title: meta.title || titleFromFileName(folder.name),
@@ -33,11 +35,11 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     items: [],
     children: [],
   };
-  const entries = await readItemEntries(folder.dir, problems);
+  const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
   const posters = new Set(entries.flatMap((entry) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
   const images: Item[] = [];
   for (const fileName of folder.files.filter((name) => isImageFile(name) && !posters.has(name))) {
-    images.push(await imageItem(folder.dir, fileName, context));
+    images.push(await imageItem(folder.dir, fileName, present.has(`${fileName}.yml`), context));
   }
   const extras = entries.flatMap((entry) => {
     const item = extraItem(entry, folder, context);
@@ -67,7 +69,7 @@ function pictureOf(filePath: string, context: BuildContext): Picture | undefined
   return { hash: derivativeHash(probe.hash, keepMetadata), file: filePath, width: probe.width, height: probe.height, thumbhash: probe.thumbhash, keepMetadata };
 }
 
-async function imageItem(dir: string, fileName: string, context: BuildContext): Promise<Item> {
+async function imageItem(dir: string, fileName: string, hasSidecar: boolean, context: BuildContext): Promise<Item> {
   const filePath = path.join(dir, fileName);
   const id = stableId(path.relative(context.contentDir, filePath));
   const probe = context.probes.get(filePath);
@@ -75,7 +77,7 @@ async function imageItem(dir: string, fileName: string, context: BuildContext): 
     context.problems.push({ code: "IMAGE_UNREADABLE", path: filePath, message: probe?.error ?? "not probed" });
     return { type: "error", id, fileName, title: titleFromFileName(fileName), message: "This image could not be displayed." };
   }
-  const sidecar = (await readYaml(`${filePath}.yml`, sidecarSchema, "SIDECAR_INVALID", context.problems)) ?? {};
+  const sidecar = (hasSidecar ? await readYaml(`${filePath}.yml`, sidecarSchema, "SIDECAR_INVALID", context.problems) : undefined) ?? {};
   const title = sidecar.title ?? probe.embedded.title ?? titleFromFileName(fileName);
   const caption = sidecar.caption ?? probe.embedded.caption;
   const item: ImageItem = {
