@@ -7,12 +7,19 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { contentFiles } from "./app/lib/http/content-files.server";
-import { cspDirectives } from "./app/lib/http/csp.server";
+import { cspDirectives, type VideoProvider } from "./app/lib/http/csp.server";
 import { requestLogFormat } from "./app/lib/http/log-format";
+import type { Site } from "./app/lib/content/site-types";
 import type { Runtime } from "./app/lib/runtime.server";
 import { readSettings, type Settings } from "./app/lib/settings.server";
 
 type AppBuild = ServerBuild & { entry: { module: { getRuntime: () => Promise<Runtime> } } };
+
+function siteVideoProviders(site: Site): VideoProvider[] {
+  const providers = new Set<VideoProvider>();
+  for (const { item } of site.itemsById.values()) if (item.type === "youtube" || item.type === "vimeo") providers.add(item.type);
+  return [...providers].sort();
+}
 
 function fail(reason: string): never {
   console.error(`Vitrine cannot start: ${reason}`);
@@ -50,19 +57,23 @@ app.use((_req, res, next) => {
   if (stopping) res.setHeader("Connection", "close");
   next();
 });
-// Security headers, rebuilt only when the site's GA4 id changes (a configured id lets the tracker reach GA4).
-let security: { ga4MeasurementId?: string; middleware: RequestHandler } | undefined;
+// Security headers, rebuilt only when what they admit changes: a GA4 id, the video providers in use.
+let security: { site: Site; key: string; middleware: RequestHandler } | undefined;
 app.use((req, res, next) => {
   runtime.site().then((site) => {
-    const { ga4MeasurementId } = site.config.analytics;
-    if (!security || security.ga4MeasurementId !== ga4MeasurementId) {
-      const directives = cspDirectives(settings.production, { assetBaseUrl: settings.assetBaseUrl, ga4MeasurementId });
-      const middleware = helmet({
-        contentSecurityPolicy: { useDefaults: false, directives },
-        crossOriginEmbedderPolicy: false,
-        referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-      });
-      security = { ga4MeasurementId, middleware };
+    if (security?.site !== site) {
+      const { ga4MeasurementId } = site.config.analytics;
+      const videoProviders = siteVideoProviders(site);
+      const key = JSON.stringify([ga4MeasurementId, videoProviders]);
+      const middleware =
+        security?.key === key
+          ? security.middleware
+          : helmet({
+              contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(settings.production, { assetBaseUrl: settings.assetBaseUrl, ga4MeasurementId, videoProviders }) },
+              crossOriginEmbedderPolicy: false,
+              referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+            });
+      security = { site, key, middleware };
     }
     security.middleware(req, res, next);
   }, next);

@@ -104,6 +104,8 @@ test("pages carry a strict Content-Security-Policy with a fresh nonce", async ({
   expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   expect(csp).toContain("object-src 'none'");
   expect(csp).toContain("frame-ancestors 'none'");
+  // The demo holds YouTube and Vimeo videos: their hosts, and no other, may be framed.
+  expect(csp).toContain("frame-src https://player.vimeo.com https://www.youtube-nocookie.com;");
   expect(second.headers()["content-security-policy"]).not.toBe(csp);
   expect(first.headers()["x-content-type-options"]).toBe("nosniff");
   expect(first.headers()["content-encoding"]).toMatch(/^(gzip|br|deflate)$/);
