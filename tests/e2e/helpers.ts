@@ -141,12 +141,12 @@ export async function recordViewerStates(page: Page, attribute: string): Promise
     // Each change's previous value, so changes within one task are all kept.
     const before: string[] = [];
     const w = window as unknown as { __viewerStates: () => string[] };
-    w.__viewerStates = () => [...before, root.getAttribute(name) ?? ""].filter((value, i, all) => value !== all[i - 1]);
+    w.__viewerStates = () => [...before, root.getAttribute(name) ?? ""].filter(Boolean).filter((value, i, all) => value !== all[i - 1]);
     new MutationObserver((records) => records.forEach((record) => before.push(record.oldValue ?? ""))).observe(root, { attributeFilter: [name], attributeOldValue: true });
   }, attribute);
 }
 
-/** The values recorded by recordViewerStates, in order, repeats merged. */
+/** The values recorded by recordViewerStates, in order, repeats and the attribute's absence merged. */
 export function viewerStates(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __viewerStates: () => string[] }).__viewerStates());
 }

@@ -236,6 +236,7 @@ test("states: a slide is loading before it is loaded; the viewer goes opened, cl
   release();
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
   expect((await viewerStates(page)).filter((state) => state === "loading" || state === "loaded")).toEqual(["loading", "loaded"]);
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
   await recordViewerStates(page, "data-viewer");
   await page.keyboard.press("Escape");
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
@@ -243,7 +244,7 @@ test("states: a slide is loading before it is loaded; the viewer goes opened, cl
 });
 
 test("inline content missing from the page shows the error slide", async ({ page }) => {
-  await page.goto("/albums/travel");
+  await page.goto("/albums/travel", { waitUntil: "networkidle" });
   await page.evaluate(() => document.querySelectorAll('template[id^="inline-"]').forEach((template) => template.remove()));
   await page.locator('.grid-item[data-index="1"]').click();
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");
