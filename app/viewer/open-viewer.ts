@@ -27,6 +27,8 @@ export type ViewerOptions = Omit<ViewerContext, "pswp"> & {
 
 export type ViewerController = { goTo: (index: number) => void; close: () => void; destroy: () => void };
 
+const thumbnailStripHeight = 68;
+
 const gridImage = (index: number) => document.querySelector<HTMLImageElement>(`.grid-item[data-index="${index + 1}"] img:not([src^="data:"])`);
 
 /** Opens the gallery viewer: PhotoSwipe for gestures, zoom and animation, the rest as modules. */
@@ -55,7 +57,11 @@ export function openViewer(options: ViewerOptions): ViewerController {
     zoomTitle: "Zoom in or out",
     arrowPrevTitle: "Previous",
     arrowNextTitle: "Next",
-    paddingFn: (viewport) => (viewport.x < 600 ? { top: 56, bottom: 88, left: 0, right: 0 } : { top: 64, bottom: 96, left: 64, right: 64 }),
+    paddingFn: (viewport) => {
+      // Slides stay clear of the thumbnail strip while it shows (its 68 px height, in viewer.css).
+      const strip = options.root.dataset.thumbnails === "shown" ? thumbnailStripHeight : 0;
+      return viewport.x < 600 ? { top: 56, bottom: 88 + strip, left: 0, right: 0 } : { top: 64, bottom: 96 + strip, left: 64, right: 64 };
+    },
   });
   const context: ViewerContext = { ...options, pswp };
   // The grid's own picture is where the opening zoom starts and what shows while the full one loads.

@@ -28,3 +28,9 @@ export function whenOpen(pswp: PhotoSwipe, fn: () => void): void {
   if (pswp.opener.isOpen) fn();
   else pswp.on("openingAnimationEnd", fn);
 }
+
+/** Whether the current slide is zoomed in beyond its fitted size (a small margin absorbs rounding). */
+export function isZoomedIn(pswp: PhotoSwipe): boolean {
+  const slide = pswp.currSlide;
+  return !!slide && slide.currZoomLevel > slide.zoomLevels.initial + 0.01;
+}

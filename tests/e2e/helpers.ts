@@ -123,3 +123,30 @@ export function rawStatus(baseURL: string, rawPath: string): Promise<number> {
       .on("error", reject);
   });
 }
+
+/** Two fingers through the DevTools protocol: each moves from its start to its end point in steps, then both lift. */
+export async function pinchPath(page: Page, fingers: [{ x: number; y: number }, { x: number; y: number }][], steps = 8): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (i: number) => fingers.map(([from, to], id) => ({ x: from.x + ((to.x - from.x) * i) / steps, y: from.y + ((to.y - from.y) * i) / steps, id }));
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: at(0) });
+  for (let i = 1; i <= steps; i++) await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: at(i) });
+  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
+  await cdp.detach();
+}
+
+/** Records every value an attribute of the viewer root takes from now on (read back with viewerStates). */
+export async function recordViewerStates(page: Page, attribute: string): Promise<void> {
+  await page.evaluate((name) => {
+    const root = document.querySelector(".viewer-root")!;
+    // Each change's previous value, so changes within one task are all kept.
+    const before: string[] = [];
+    const w = window as unknown as { __viewerStates: () => string[] };
+    w.__viewerStates = () => [...before, root.getAttribute(name) ?? ""].filter(Boolean).filter((value, i, all) => value !== all[i - 1]);
+    new MutationObserver((records) => records.forEach((record) => before.push(record.oldValue ?? ""))).observe(root, { attributeFilter: [name], attributeOldValue: true });
+  }, attribute);
+}
+
+/** The values recorded by recordViewerStates, in order, repeats and the attribute's absence merged. */
+export function viewerStates(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __viewerStates: () => string[] }).__viewerStates());
+}

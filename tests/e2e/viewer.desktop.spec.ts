@@ -1,28 +1,61 @@
 import { expect, test, type Page } from "@playwright/test";
 import { openAt, viewerRoot } from "./helpers";
 
-/** Wheel events fired back to back in the page: a gesture's burst, well inside 250 ms. */
-async function wheelBurst(page: Page, deltaY: number, count: number) {
-  await page.locator(".pswp").evaluate(
-    (element, { deltaY, count }) => {
-      for (let i = 0; i < count; i++) element.dispatchEvent(new WheelEvent("wheel", { deltaY, clientX: 640, clientY: 450, bubbles: true, cancelable: true }));
+/** The wheel's gesture gap and throttle (app/viewer/gestures/wheel.ts): events closer than 200 ms are one gesture. */
+const gestureGap = 200;
+const throttle = 250;
+
+/**
+ * Wheel events dispatched in the page in real time: one now, then one after each pause (ms).
+ * Returns the pauses as measured, so a test can tell whether the machine kept to them.
+ */
+async function wheelEvents(page: Page, pauses: number[], deltaY = 40): Promise<number[]> {
+  return page.locator(".pswp").evaluate(
+    async (element, { pauses, deltaY }) => {
+      const times: number[] = [];
+      const fire = () => {
+        times.push(performance.now());
+        element.dispatchEvent(new WheelEvent("wheel", { deltaY, clientX: 640, clientY: 450, bubbles: true, cancelable: true }));
+      };
+      fire();
+      for (const pause of pauses) {
+        await new Promise((resolve) => setTimeout(resolve, pause));
+        fire();
+      }
+      return times.slice(1).map((time, i) => time - times[i]!);
     },
-    { deltaY, count },
+    { pauses, deltaY },
   );
 }
 
-test("the mouse wheel moves one slide per gesture, at most one every 250 ms", async ({ page }) => {
+test("a trackpad-like wheel gesture (40 events 25 ms apart) moves exactly one slide", async ({ page }) => {
   await openAt(page, "landscapes", 1);
-  await page.mouse.move(640, 450);
-  await wheelBurst(page, 120, 5);
-  await page.waitForTimeout(150);
-  await expect(page).toHaveURL(/#landscapes-2$/);
+  const measured = await wheelEvents(page, Array<number>(39).fill(25));
+  expect(Math.max(...measured), "the events stayed one gesture").toBeLessThan(gestureGap);
   await page.waitForTimeout(300);
-  await page.mouse.wheel(0, 120);
+  await expect(page).toHaveURL(/#landscapes-2$/);
+});
+
+test("two wheel notches 320 ms apart move two slides; 100 ms apart, one", async ({ page }) => {
+  await openAt(page, "landscapes", 1);
+  const [apart] = await wheelEvents(page, [320], 120);
+  expect(apart).toBeGreaterThanOrEqual(throttle);
   await expect(page).toHaveURL(/#landscapes-3$/);
+  await page.waitForTimeout(400);
+  const [close] = await wheelEvents(page, [100], -120);
+  expect(close, "the notches stayed one gesture").toBeLessThan(gestureGap);
   await page.waitForTimeout(300);
-  await page.mouse.wheel(0, -120);
   await expect(page).toHaveURL(/#landscapes-2$/);
+});
+
+test("⌘ + wheel zooms instead of moving", async ({ page }) => {
+  await openAt(page, "landscapes", 4);
+  await page.mouse.move(640, 450);
+  await page.keyboard.down("Meta");
+  await page.mouse.wheel(0, -400);
+  await page.keyboard.up("Meta");
+  await expect(page.locator(".pswp")).toHaveClass(/pswp--zoomed-in/);
+  await expect(page).toHaveURL(/#landscapes-4$/);
 });
 
 test("Ctrl + wheel zooms instead of moving", async ({ page }) => {
@@ -64,13 +97,107 @@ test("a download button appears where the owner allows originals", async ({ page
   expect(file.suggestedFilename()).toBe("01-valley-at-dawn.jpg");
 });
 
-test("copy link puts the slide's deep link on the clipboard", async ({ page, context }) => {
+test("copy link puts the slide's deep link on the clipboard and says so for a few seconds", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await openAt(page, "northern-lights", 7);
   await page.getByRole("button", { name: "Share", exact: true }).click();
-  const copy = page.locator(".pswp__share-panel .vt-share--copy");
-  await expect(copy).toHaveText("Copy link");
-  await copy.click();
-  await expect(copy).toHaveText("Link copied");
+  const status = page.locator(".pswp__share-panel [role=status]");
+  await page.locator(".pswp__share-panel .vt-share--copy").click();
+  await expect(status).toHaveText("Link copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/albums\/northern-lights#northern-lights-7$/);
+  await expect(status).toBeEmpty({ timeout: 6000 });
+});
+
+test("without the Clipboard API (plain HTTP), copy link shows the link selected and a message", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, "clipboard", { configurable: true, get: () => undefined }));
+  await openAt(page, "northern-lights", 7);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  await page.locator(".pswp__share-panel .vt-share--copy").click();
+  await expect(page.locator(".pswp__share-panel [role=status]")).toHaveText(/^(Link copied|Press Ctrl\+C to copy the link)$/);
+  const field = page.getByRole("textbox", { name: "Link to this picture" });
+  await expect(field).toBeVisible();
+  await expect(field).toHaveValue(/\/albums\/northern-lights#northern-lights-7$/);
+  await expect(field).toBeFocused();
+});
+
+test("reduced motion: the viewer opens without the zoom animation", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/albums/landscapes");
+  // Every CSS transition PhotoSwipe sets on the way in (its zoom animation is one).
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { __transitions: string[] }).__transitions = []);
+    new MutationObserver((records) =>
+      records.forEach((record) => {
+        const transition = (record.target as HTMLElement).style?.transition;
+        if (transition) seen.push(transition);
+      }),
+    ).observe(document.querySelector(".viewer-root")!, { subtree: true, attributeFilter: ["style"] });
+  });
+  await page.locator('.grid-item[data-index="3"]').click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  expect(await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions)).toEqual([]);
+});
+
+test("the fullscreen button is not offered where the Fullscreen API is missing", async ({ page }) => {
+  await page.addInitScript(() => Object.defineProperty(Document.prototype, "fullscreenEnabled", { configurable: true, get: () => false }));
+  await openAt(page, "abstract", 1);
+  await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  await expect(page.locator(".pswp__button--fullscreen")).toHaveCount(0);
+});
+
+/** A colour's relative luminance (WCAG), from "rgb(r, g, b)". */
+function luminance(color: string): number {
+  const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((part) => {
+    const c = Number(part) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+}
+
+test("the viewer's own icons are light on the dark bar (3:1 at least), and amber when pressed", async ({ page }) => {
+  await openAt(page, "landscapes", 2);
+  const strokeColor = (name: string) => page.locator(`.pswp__button--${name} svg`).evaluate((svg) => getComputedStyle(svg).color);
+  for (const name of ["slideshow", "download", "fullscreen", "share", "thumbnails-toggle"]) {
+    // Against the viewer's black background: (L1 + 0.05) / (0 + 0.05).
+    expect((luminance(await strokeColor(name)) + 0.05) / 0.05, name).toBeGreaterThanOrEqual(3);
+  }
+  await page.getByRole("button", { name: "Show thumbnails" }).click();
+  expect(await strokeColor("thumbnails-toggle")).toBe("rgb(255, 213, 138)");
+});
+
+test("the bar's controls sit together at the right", async ({ page }) => {
+  await openAt(page, "landscapes", 2);
+  const boxes = await page.locator(".pswp__top-bar > .pswp__button:visible").evaluateAll((buttons) =>
+    buttons.map((button) => button.getBoundingClientRect()).sort((a, b) => a.left - b.left).map(({ left, right }) => ({ left, right })),
+  );
+  expect(boxes.length).toBeGreaterThanOrEqual(6);
+  for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left - boxes[i - 1]!.right, `gap before control ${i}`).toBeLessThan(4);
+  expect(boxes.at(-1)!.right).toBeGreaterThan(1270);
+});
+
+test("the error slide's title is in the light text colour", async ({ page }) => {
+  await page.goto("/albums/abstract");
+  await page.locator(".grid-item--error").click();
+  const error = page.locator(".pswp__item .vt-error").filter({ visible: true });
+  await expect(error).toBeVisible();
+  // Polled: PhotoSwipe may build the error element again as it lays the slide out.
+  await expect.poll(() => error.locator(".vt-error__title").evaluate((p) => getComputedStyle(p).color)).toBe("rgb(244, 244, 246)");
+});
+
+test("the thumbnail strip is centred, and the picture moves up clear of it", async ({ page }) => {
+  await openAt(page, "northern-lights", 2);
+  await page.getByRole("button", { name: "Show thumbnails" }).click();
+  const strip = page.locator(".pswp__thumbnails");
+  await expect(strip).toBeVisible();
+  const thumbs = strip.locator("button");
+  const first = (await thumbs.first().boundingBox())!;
+  const last = (await thumbs.last().boundingBox())!;
+  expect(Math.abs((first.x + last.x + last.width) / 2 - 640)).toBeLessThan(4);
+  const stripTop = (await strip.boundingBox())!.y;
+  // The lowest edge of the pictures at the centre of the screen (the slide shown, and its placeholder).
+  const pictureBottom = () =>
+    page.evaluate(() =>
+      Math.max(...[...document.querySelectorAll(".pswp__img")].map((img) => img.getBoundingClientRect()).filter((box) => box.left < 640 && box.right > 640).map((box) => box.bottom)),
+    );
+  await expect.poll(pictureBottom).toBeLessThanOrEqual(stripTop + 1);
 });

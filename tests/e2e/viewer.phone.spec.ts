@@ -1,34 +1,50 @@
-import { expect, test } from "@playwright/test";
-import { openAt, swipePoints, touchPath, touchscreen, viewerRoot } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { openAt, pinchPath, swipePoints, touchPath, viewerRoot } from "./helpers";
 
-test("two taps within 500 ms toggle zoom; a single tap toggles the controls", async ({ page }) => {
+/** The double-tap window (app/viewer/gestures/double-tap.ts). */
+const doubleTapWindow = 500;
+
+/**
+ * Two touch taps on one spot, dispatched inside the page `pause` ms apart (no DevTools round trips
+ * between them); returns the pause as measured there.
+ */
+function twoTaps(page: Page, pause: number, x = 195, y = 420): Promise<number> {
+  return page.evaluate(
+    async ({ pause, x, y }) => {
+      const target = document.elementFromPoint(x, y)!;
+      let pointerId = 100;
+      const tap = () => {
+        const init = { pointerId: pointerId++, pointerType: "touch", isPrimary: true, clientX: x, clientY: y, bubbles: true, cancelable: true, composed: true };
+        target.dispatchEvent(new PointerEvent("pointerdown", init));
+        target.dispatchEvent(new PointerEvent("pointerup", init));
+        return performance.now();
+      };
+      const first = tap();
+      await new Promise((resolve) => setTimeout(resolve, pause));
+      return tap() - first;
+    },
+    { pause, x, y },
+  );
+}
+
+test("two taps within 500 ms toggle zoom; taps further apart toggle the controls instead", async ({ page }) => {
   await openAt(page, "landscapes", 2);
   const viewer = page.locator(".pswp");
-  const screen = await touchscreen(page);
-  const tap = () => screen.tap(195, 420);
-  // Let the opening settle: a tap while the slide is still moving only re-centres it.
-  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+  // Let the opening settle: a tap while the slide is still moving only re-centres it.
   await page.waitForTimeout(200);
-  // 340 ms apart: beyond PhotoSwipe's own 300 ms window, inside the spec's 500 ms (with room for input delay).
-  await tap();
-  await page.waitForTimeout(340);
-  await tap();
+  expect(await twoTaps(page, 150)).toBeLessThan(doubleTapWindow);
   await expect(viewer).toHaveClass(/pswp--zoomed-in/);
-  await tap();
-  await page.waitForTimeout(340);
-  await tap();
+  expect(await twoTaps(page, 150)).toBeLessThan(doubleTapWindow);
   await expect(viewer).not.toHaveClass(/pswp--zoomed-in/);
-  // Taps 700 ms apart are two single taps: the controls hide and show again, no zoom.
-  await page.waitForTimeout(700);
+  await page.waitForTimeout(doubleTapWindow + 200);
   await expect(viewer).toHaveClass(/pswp--ui-visible/);
-  await tap();
-  await expect(viewer).not.toHaveClass(/pswp--ui-visible/);
-  await page.waitForTimeout(700);
-  await tap();
+  // 700 ms apart: two single taps, each hiding or showing the controls once its window has passed.
+  expect(await twoTaps(page, 700)).toBeGreaterThan(doubleTapWindow);
+  await expect(viewer).not.toHaveClass(/pswp--zoomed-in/);
+  await page.waitForTimeout(doubleTapWindow + 200);
   await expect(viewer).toHaveClass(/pswp--ui-visible/);
   await expect(viewer).not.toHaveClass(/pswp--zoomed-in/);
-  await screen.done();
 });
 
 test("a vertical swipe of 60 px closes the viewer; one of 30 px does not", async ({ page }) => {
@@ -46,4 +62,45 @@ test("a horizontal swipe moves to the next slide", async ({ page }) => {
   await openAt(page, "cityscapes", 3);
   await touchPath(page, swipePoints({ x: 300, y: 420 }, { x: 90, y: 424 }, 8));
   await expect(page).toHaveURL(/#cityscapes-4$/);
+});
+
+test("pinching zooms in, and a drag then pans the picture instead of changing slides", async ({ page }) => {
+  await openAt(page, "cityscapes", 3);
+  const viewer = page.locator(".pswp");
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+  await page.waitForTimeout(200);
+  await pinchPath(page, [
+    [{ x: 160, y: 420 }, { x: 60, y: 420 }],
+    [{ x: 230, y: 420 }, { x: 330, y: 420 }],
+  ]);
+  await expect(viewer).toHaveClass(/pswp--zoomed-in/);
+  // The horizontal pan of the slide on screen (its holder sits at the left edge).
+  const panX = () =>
+    page.evaluate(() => {
+      const item = [...document.querySelectorAll(".pswp__item")].find((holder) => Math.abs(holder.getBoundingClientRect().left) < 5)!;
+      return new DOMMatrix(getComputedStyle(item.querySelector(".pswp__zoom-wrap")!).transform).m41;
+    });
+  await page.waitForTimeout(400);
+  const before = await panX();
+  await touchPath(page, swipePoints({ x: 200, y: 420 }, { x: 120, y: 420 }, 8));
+  await page.waitForTimeout(400);
+  expect(Math.abs((await panX()) - before)).toBeGreaterThan(30);
+  await expect(page).toHaveURL(/#cityscapes-3$/);
+  await expect(viewer).toHaveClass(/pswp--zoomed-in/);
+});
+
+test("text and error cards keep a margin from the screen's sides, and the next one does not peek in", async ({ page }) => {
+  await openAt(page, "travel", 1);
+  const card = page.locator(".pswp__item .vt-text__inner", { hasText: "About these journeys" });
+  const box = (await card.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(12);
+  expect(box.x + box.width).toBeLessThanOrEqual(390 - 12);
+  // Nothing of any other card shows on screen.
+  const others = await page.locator(".pswp__item .vt-text__inner").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect()).filter((r) => r.left >= 390 - 60 || r.right <= 60).filter((r) => r.left < 390 && r.right > 0).length);
+  expect(others).toBe(0);
+  await page.goto("/albums/abstract");
+  await page.locator(".grid-item--error").click();
+  const error = (await page.locator(".pswp__item .vt-error").filter({ visible: true }).boundingBox())!;
+  expect(error.x).toBeGreaterThanOrEqual(12);
+  expect(error.x + error.width).toBeLessThanOrEqual(390 - 12);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAt, seriousViolations, viewerRoot, watchConsole } from "./helpers";
+import { openAt, recordViewerStates, seriousViolations, viewerRoot, viewerStates, watchConsole } from "./helpers";
 
 test("a grid item opens the viewer at that item, with its caption and a live counter", async ({ page }) => {
   const problems = watchConsole(page);
@@ -12,7 +12,6 @@ test("a grid item opens the viewer at that item, with its caption and a live cou
   await expect(root).toHaveAttribute("data-slide", "loaded");
   await expect(page.locator(".pswp__caption")).toContainText("Pass road");
   await expect(page.locator(".pswp__live-counter")).toHaveText("3 / 16");
-  await expect(page.locator(".pswp__live-counter")).toHaveAttribute("aria-live", "polite");
   const dialog = page.locator(".pswp");
   await expect(dialog).toHaveAttribute("role", "dialog");
   await expect(dialog).toHaveAttribute("aria-modal", "true");
@@ -191,4 +190,68 @@ test("the viewer's code is not loaded until the first open", async ({ page }) =>
   await page.locator('.grid-item[data-index="1"]').click();
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
   expect(scripts.some((url) => url.includes("open-viewer"))).toBe(true);
+});
+
+test("each slide is announced once, politely: its number and title in one live region", async ({ page }) => {
+  await openAt(page, "landscapes", 2);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/#landscapes-3$/);
+  const live = page.locator('.pswp [aria-live]:not([aria-live="off"])');
+  await expect(live).toHaveCount(1);
+  await expect(live).toHaveAttribute("aria-live", "polite");
+  await expect(live).toHaveText("3 of 16: Pass road");
+});
+
+test("ArrowRight and ArrowLeft move between slides", async ({ page }) => {
+  await openAt(page, "landscapes", 5);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/#landscapes-6$/);
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(page).toHaveURL(/#landscapes-4$/);
+  await expect(page.locator(".pswp__live-counter")).toHaveText("4 / 16");
+});
+
+test("e-mail share is a mailto: link with the slide's title and deep link", async ({ page }) => {
+  await openAt(page, "cityscapes", 4);
+  await page.getByRole("button", { name: "Share", exact: true }).click();
+  const href = await page.locator(".pswp__share-panel .vt-share--email").getAttribute("href");
+  const mail = new URL(href!);
+  expect(mail.protocol).toBe("mailto:");
+  expect(mail.searchParams.get("body")).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/albums\/cityscapes#cityscapes-4$/);
+  expect(mail.searchParams.get("subject")).toBe((await page.locator(".pswp__caption strong").textContent())!);
+});
+
+test("states: a slide is loading before it is loaded; the viewer goes opened, closing, closed", async ({ page }) => {
+  await page.goto("/albums/landscapes");
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/img\/.*\.webp$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await recordViewerStates(page, "data-slide");
+  await page.locator('.grid-item[data-index="7"]').click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loading");
+  release();
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+  expect((await viewerStates(page)).filter((state) => state === "loading" || state === "loaded")).toEqual(["loading", "loaded"]);
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await recordViewerStates(page, "data-viewer");
+  await page.keyboard.press("Escape");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  expect(await viewerStates(page)).toEqual(["opened", "closing", "closed"]);
+});
+
+test("inline content missing from the page shows the error slide", async ({ page }) => {
+  await page.goto("/albums/travel", { waitUntil: "networkidle" });
+  await page.evaluate(() => document.querySelectorAll('template[id^="inline-"]').forEach((template) => template.remove()));
+  await page.locator('.grid-item[data-index="1"]').click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");
+  await expect(page.locator(".pswp__item .vt-error").filter({ visible: true })).toContainText("This item could not be shown.");
+});
+
+test("the download button is absent on slides without an original (an inline text)", async ({ page }) => {
+  await openAt(page, "travel", 1);
+  await expect(page.locator(".pswp__button--download")).toBeHidden();
 });

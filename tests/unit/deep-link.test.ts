@@ -8,8 +8,14 @@ describe("viewer deep links", () => {
     expect(indexFromHash("#northern-lights-12", "northern-lights", 12)).toBe(12);
   });
 
+  it("reads a bare gallery name as its first item", () => {
+    expect(indexFromHash("#landscapes", "landscapes", 16)).toBe(1);
+    expect(indexFromHash("#northern-lights", "northern-lights", 12)).toBe(1);
+    expect(indexFromHash("#landscapes", "landscapes", 0)).toBeUndefined();
+  });
+
   it("ignores other galleries, out-of-range indices and garbage", () => {
-    for (const hash of ["", "#", "#landscapes", "#landscapes-0", "#landscapes-17", "#landscapes-03", "#cityscapes-2", "#landscapes-2x", "#%E0%A4%A", "#<script>-1", "#landscapes--1", "#landscapes-1e3", "#landscapes-99999999"]) {
+    for (const hash of ["", "#", "#landscape", "#landscapes-", "#landscapes-0", "#landscapes-17", "#landscapes-03", "#cityscapes-2", "#landscapes-2x", "#%E0%A4%A", "#<script>-1", "#landscapes--1", "#landscapes-1e3", "#landscapes-99999999"]) {
       expect(indexFromHash(hash, "landscapes", 16), hash).toBeUndefined();
     }
   });

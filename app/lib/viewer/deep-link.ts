@@ -1,4 +1,4 @@
-/** The viewer's address hash: "#<gallery>-<one-based index>", e.g. "#landscapes-3". */
+/** The viewer's address hash: "#<gallery>-<one-based index>", e.g. "#landscapes-3" (a bare "#landscapes" means item 1). */
 export function hashFor(gallery: string, index: number): string {
   return `#${gallery}-${index}`;
 }
@@ -6,6 +6,7 @@ export function hashFor(gallery: string, index: number): string {
 /**
  * The one-based index a hash names in this gallery, or undefined for anything else: another
  * gallery, an index out of range, or garbage. Slugs may contain dashes; the index is the last part.
+ * The index is optional (the spec): the gallery's name alone opens its first item.
  */
 export function indexFromHash(hash: string, gallery: string, count: number): number | undefined {
   let raw: string;
@@ -14,6 +15,7 @@ export function indexFromHash(hash: string, gallery: string, count: number): num
   } catch {
     return undefined;
   }
+  if (raw === gallery && count > 0) return 1;
   const match = /^(.+)-([1-9][0-9]{0,6})$/.exec(raw);
   if (!match || match[1] !== gallery) return undefined;
   const index = Number(match[2]);

@@ -9,6 +9,7 @@ export function errorSlide({ pswp }: ViewerContext): HTMLElement {
   title.className = "vt-error__title";
   title.textContent = "This item could not be shown.";
   const hint = document.createElement("p");
+  hint.className = "vt-error__hint";
   hint.textContent = "It may have been moved, or the connection dropped.";
   const actions = document.createElement("div");
   actions.className = "vt-error__actions";

@@ -1,4 +1,4 @@
-import type { Module, ViewerContext } from "../types";
+import { isZoomedIn, type Module, type ViewerContext } from "../types";
 
 /** A vertical swipe longer than this many px closes the viewer (the spec's threshold). */
 export const swipeCloseThreshold = 50;
@@ -15,12 +15,10 @@ export function attachSwipeClose({ pswp }: ViewerContext): Module {
   pswp.on("pointerUp", (event) => {
     const from = start;
     start = undefined;
-    const slide = pswp.currSlide;
-    if (!from || !slide || pswp.gestures.isMultitouch) return;
+    if (!from || !pswp.currSlide || pswp.gestures.isMultitouch) return;
     const dy = event.originalEvent.clientY - from.y;
     const dx = event.originalEvent.clientX - from.x;
-    const zoomedIn = slide.currZoomLevel > slide.zoomLevels.initial + 0.01;
-    if (!zoomedIn && Math.abs(dy) > swipeCloseThreshold && Math.abs(dy) > Math.abs(dx)) {
+    if (!isZoomedIn(pswp) && Math.abs(dy) > swipeCloseThreshold && Math.abs(dy) > Math.abs(dx)) {
       event.preventDefault();
       pswp.close();
     }

@@ -1,10 +1,16 @@
-import type { Module, ViewerContext } from "../types";
+import { isZoomedIn, type Module, type ViewerContext } from "../types";
 
-/** One slide per wheel gesture, at most one move per 250 ms (the spec's throttle). */
+/** At most one move per 250 ms (the spec's throttle). */
 export const wheelThrottle = 250;
+/**
+ * Wheel events closer together than this belong to one gesture. A mouse notch is one event; a
+ * trackpad swipe is a stream of events ~16 ms apart whose inertia can last a second or more.
+ */
+export const wheelGestureGap = 200;
 
-/** Wheel moves between slides; Ctrl/⌘ + wheel zooms; a zoomed-in slide pans as PhotoSwipe does. */
+/** Wheel moves one slide per gesture; Ctrl/⌘ + wheel zooms; a zoomed-in slide pans as PhotoSwipe does. */
 export function attachWheel({ pswp }: ViewerContext): Module {
+  let lastEvent = -Infinity;
   let lastMove = -Infinity;
   pswp.on("wheel", (event) => {
     const wheel = event.originalEvent;
@@ -12,17 +18,20 @@ export function attachWheel({ pswp }: ViewerContext): Module {
     if (!slide) return;
     if (wheel.ctrlKey) return; // PhotoSwipe zooms on Ctrl + wheel (and on trackpad pinch).
     event.preventDefault();
+    const now = performance.now();
+    const gestureStart = now - lastEvent >= wheelGestureGap;
+    lastEvent = now;
     if (wheel.metaKey) {
       slide.zoomTo(slide.currZoomLevel * 2 ** (-wheel.deltaY * (wheel.deltaMode ? 0.05 : 0.002)), { x: wheel.clientX, y: wheel.clientY });
       return;
     }
-    if (slide.currZoomLevel > slide.zoomLevels.initial + 0.01) {
+    if (isZoomedIn(pswp)) {
       slide.panTo(slide.pan.x - wheel.deltaX, slide.pan.y - wheel.deltaY);
       return;
     }
-    const now = performance.now();
+    // Only a gesture's first event moves, and only once the throttle has passed since the last move.
     const delta = Math.abs(wheel.deltaY) >= Math.abs(wheel.deltaX) ? wheel.deltaY : wheel.deltaX;
-    if (delta === 0 || now - lastMove < wheelThrottle) return;
+    if (!gestureStart || delta === 0 || now - lastMove < wheelThrottle) return;
     lastMove = now;
     if (delta > 0) pswp.next();
     else pswp.prev();

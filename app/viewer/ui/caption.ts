@@ -1,6 +1,10 @@
 import { currentItem, type Module, type ViewerContext } from "../types";
 
-/** Title and caption under the slide, and a slide counter; both are read out as they change. */
+/**
+ * Title and caption under the slide, a visible slide counter, and one polite announcement per slide
+ * ("3 of 16: Pass road"): two live regions would each speak on every change. The caption itself is
+ * not live; it stays in the dialog for reading.
+ */
 export function registerCaption(context: ViewerContext): Module {
   const { pswp, items } = context;
   pswp.ui?.registerElement({
@@ -8,9 +12,22 @@ export function registerCaption(context: ViewerContext): Module {
     order: 5,
     appendTo: "bar",
     onInit: (element) => {
+      // The visible "3 / 16" is for the eye; the announcer speaks.
+      element.setAttribute("aria-hidden", "true");
+      const update = () => (element.textContent = `${pswp.currIndex + 1} / ${items.length}`);
+      pswp.on("change", update);
+      update();
+    },
+  });
+  pswp.ui?.registerElement({
+    name: "announcer",
+    order: 9,
+    appendTo: "root",
+    onInit: (element) => {
+      element.classList.add("visually-hidden");
       element.setAttribute("aria-live", "polite");
       element.setAttribute("aria-atomic", "true");
-      const update = () => (element.textContent = `${pswp.currIndex + 1} / ${items.length}`);
+      const update = () => (element.textContent = `${pswp.currIndex + 1} of ${items.length}: ${currentItem(context)?.title ?? ""}`);
       pswp.on("change", update);
       update();
     },
@@ -20,7 +37,6 @@ export function registerCaption(context: ViewerContext): Module {
     order: 9,
     appendTo: "root",
     onInit: (element) => {
-      element.setAttribute("aria-live", "polite");
       const update = () => {
         const item = currentItem(context);
         element.replaceChildren();

@@ -1,6 +1,6 @@
 /** Inline SVG icons for the viewer's buttons (PhotoSwipe's own use the same 32x32 frame). */
 const icon = (path: string) =>
-  `<svg aria-hidden="true" class="pswp__icn" viewBox="0 0 32 32" width="32" height="32"><path d="${path}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
+  `<svg aria-hidden="true" class="pswp__icn vt-icn" viewBox="0 0 32 32" width="32" height="32"><path d="${path}" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"/></svg>`;
 
 export const icons = {
   play: icon("M12 9v14l11-7z"),

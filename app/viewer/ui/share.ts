@@ -1,6 +1,7 @@
 import { pictureUrls } from "../../lib/content/manifest";
 import { hashFor } from "../../lib/viewer/deep-link";
 import { currentItem, type Module, type ShareNetwork, type ViewerContext } from "../types";
+import { createCopyLink } from "./copy-link";
 import { icons } from "./icons";
 
 /** The spec's share popup size. */
@@ -30,26 +31,33 @@ export function registerShare(context: ViewerContext): Module {
   if (share.length === 0) return {};
   let panel: HTMLElement | undefined;
   let toggle: HTMLElement | undefined;
+  let copyLink: ReturnType<typeof createCopyLink> | undefined;
+  let email: HTMLAnchorElement | undefined;
   const link = () => `${pageUrl}${hashFor(gallery, pswp.currIndex + 1)}`;
+  const title = () => currentItem(context)?.title ?? document.title;
   const setOpen = (open: boolean) => {
     if (panel) panel.hidden = !open;
     toggle?.setAttribute("aria-expanded", String(open));
+    // E-mail is a plain mailto: link (the visitor's mail program opens), written for the slide shown.
+    if (open) email?.setAttribute("href", shareUrl("email", link(), title()));
+    else copyLink?.reset();
   };
-  const act = (network: ShareNetwork, button: HTMLElement) => {
+  const openPopup = (network: Exclude<ShareNetwork, "copy" | "email">) => {
     const item = currentItem(context);
-    const title = item?.title ?? document.title;
-    if (network === "copy") {
-      void navigator.clipboard?.writeText(link()).then(
-        () => (button.textContent = "Link copied"),
-        () => (button.textContent = "Copy failed"),
-      );
-      return;
-    }
     setOpen(false);
     const image = item?.type === "image" ? new URL(pictureUrls(item).src, window.location.origin).href : undefined;
-    const url = shareUrl(network, link(), title, image);
-    if (network === "email") window.location.href = url;
-    else window.open(url, "vitrine-share", `popup,width=${sharePopup.width},height=${sharePopup.height},noopener,noreferrer`);
+    const url = shareUrl(network, link(), title(), image);
+    window.open(url, "vitrine-share", `popup,width=${sharePopup.width},height=${sharePopup.height},noopener,noreferrer`);
+  };
+  const control = (network: ShareNetwork) => {
+    const element = document.createElement(network === "email" ? "a" : "button");
+    element.className = `vt-share vt-share--${network}`;
+    element.textContent = labels[network];
+    if (element instanceof HTMLAnchorElement) email = element;
+    else element.type = "button";
+    if (network === "copy") element.addEventListener("click", () => copyLink?.copy(link()));
+    else if (network !== "email") element.addEventListener("click", () => openPopup(network));
+    return element;
   };
   pswp.ui?.registerElement({
     name: "share",
@@ -72,18 +80,12 @@ export function registerShare(context: ViewerContext): Module {
       panel = element;
       element.setAttribute("role", "group");
       element.setAttribute("aria-label", "Share this picture");
-      for (const network of share) {
-        const button = document.createElement("button");
-        button.type = "button";
-        button.className = `vt-share vt-share--${network}`;
-        button.textContent = labels[network];
-        button.addEventListener("click", () => act(network, button));
-        element.append(button);
-      }
+      element.append(...share.map(control));
+      if (share.includes("copy")) copyLink = createCopyLink(element);
       setOpen(false);
     },
   });
   pswp.on("change", () => setOpen(false));
   root.dataset.share = "ready";
-  return {};
+  return { destroy: () => copyLink?.destroy?.() };
 }

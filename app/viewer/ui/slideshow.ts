@@ -1,12 +1,14 @@
-import type { Module, ViewerContext } from "../types";
+import { isZoomedIn, type Module, type ViewerContext } from "../types";
 import { icons } from "./icons";
 
 /** The spec's slideshow interval. */
 export const slideshowInterval = 3000;
 
 /**
- * Play/pause: one slide every 3000 ms with a progress bar; waits while the tab is hidden, starts
- * its interval again when the visitor interacts, and stops on reaching the last slide.
+ * Play/pause: one slide every 3000 ms with a progress bar; stops on reaching the last slide.
+ * It holds (stays active, no timer) while the tab is hidden, a pointer is down or the slide is
+ * zoomed in: a visitor looking closely expects the picture to stay. It resumes with a full interval
+ * once the tab shows, the pointer lifts and the zoom is back to fit; wheel and keys restart the interval.
  */
 export function registerSlideshow({ pswp, root, items }: ViewerContext): Module {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -14,6 +16,9 @@ export function registerSlideshow({ pswp, root, items }: ViewerContext): Module 
   let progress: HTMLElement | undefined;
   const active = () => root.dataset.slideshow === "active";
   const atEnd = () => pswp.currIndex >= items.length - 1;
+  let pointerDown = false;
+  const held = () => document.hidden || pointerDown || isZoomedIn(pswp);
+  let wasHeld = false;
 
   const render = () => {
     if (button) {
@@ -24,14 +29,15 @@ export function registerSlideshow({ pswp, root, items }: ViewerContext): Module 
   };
   const schedule = () => {
     clearTimeout(timer);
+    wasHeld = held();
     if (!active()) return;
     if (progress) {
       // Restart the bar's fill animation for the new interval.
       progress.classList.remove("is-running");
       void progress.offsetWidth;
-      progress.classList.toggle("is-running", !document.hidden);
+      progress.classList.toggle("is-running", !wasHeld);
     }
-    if (document.hidden) return;
+    if (wasHeld) return;
     timer = setTimeout(() => pswp.next(), slideshowInterval);
   };
   const stop = () => {
@@ -48,6 +54,12 @@ export function registerSlideshow({ pswp, root, items }: ViewerContext): Module 
   };
   const onChange = () => (active() ? (atEnd() ? stop() : schedule()) : undefined);
   const onInteract = () => active() && schedule();
+  const setPointer = (down: boolean) => {
+    pointerDown = down;
+    onInteract();
+  };
+  // Zoom changes every animation frame: act only when holding starts or ends.
+  const onZoomPan = () => held() !== wasHeld && onInteract();
 
   root.dataset.slideshow = "stopped";
   pswp.ui?.registerElement({
@@ -73,7 +85,9 @@ export function registerSlideshow({ pswp, root, items }: ViewerContext): Module 
     },
   });
   pswp.on("change", onChange);
-  pswp.on("pointerDown", onInteract);
+  pswp.on("pointerDown", () => setPointer(true));
+  pswp.on("pointerUp", () => setPointer(false));
+  pswp.on("zoomPanUpdate", onZoomPan);
   pswp.on("wheel", onInteract);
   pswp.on("keydown", onInteract);
   document.addEventListener("visibilitychange", schedule);

@@ -54,7 +54,11 @@ export function registerThumbnails({ pswp, root, items }: ViewerContext): Module
     ariaLabel: "Show thumbnails",
     html: icons.thumbnails,
     onInit: (element) => (toggle = element),
-    onClick: () => setShown(!shown()),
+    onClick: () => {
+      setShown(!shown());
+      // The slides' padding depends on the strip (open-viewer.ts): lay them out again.
+      pswp.updateSize(true);
+    },
   });
   pswp.ui?.registerElement({
     name: "thumbnails",

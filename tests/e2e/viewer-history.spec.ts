@@ -1,0 +1,51 @@
+import { expect, test } from "@playwright/test";
+import { openAt, viewerRoot } from "./helpers";
+
+const viewerChunk = /\/assets\/open-viewer-[^/]*\.js$/;
+
+test("Back while the viewer's code is still loading keeps the viewer shut and the visitor on the album", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(viewerChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  await page.goto("/albums/landscapes");
+  await page.locator('.grid-item[data-index="3"]').click();
+  await expect(page).toHaveURL(/#landscapes-3$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/albums\/landscapes$/);
+  const arrived = page.waitForResponse(viewerChunk);
+  release();
+  await arrived;
+  await page.waitForTimeout(800);
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  await expect(page.locator(".pswp")).toHaveCount(0);
+  await expect(page).toHaveURL(/\/albums\/landscapes$/);
+  // The page still works as before: a click opens the viewer, Escape closes it and stays here.
+  await page.locator('.grid-item[data-index="2"]').click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await page.keyboard.press("Escape");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  await expect(page).toHaveURL(/\/albums\/landscapes$/);
+  await expect(page.locator("h1")).toHaveText("Landscapes");
+});
+
+test("arriving by deep link, one Back closes the viewer and stays on the album page", async ({ page }) => {
+  await page.goto("/");
+  await openAt(page, "landscapes", 3);
+  await page.goBack();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  await expect(page).toHaveURL(/\/albums\/landscapes$/);
+  await expect(page.locator("h1")).toHaveText("Landscapes");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a bare #gallery hash opens the gallery at its first item", async ({ page }) => {
+  await page.goto("/albums/landscapes#landscapes");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await expect(page.locator(".pswp__live-counter")).toHaveText("1 / 16");
+  await expect(page).toHaveURL(/\/albums\/landscapes#landscapes-1$/);
+});
