@@ -34,22 +34,40 @@ test("a resize re-lays the grid once, 100 ms after resizing stops, items gliding
 
   // A burst of resizes, each to a different column count, 30–40 ms apart: only the last one counts.
   // (Straight through the DevTools protocol: Playwright's own resize waits for each to settle.)
+  // On a busy machine the page may see a pause of 100 ms or more inside the burst, which proves
+  // nothing either way: such a burst is discarded and tried again from 1280 px.
   const cdp = await page.context().newCDPSession(page);
-  const sent: Promise<unknown>[] = [];
-  for (const width of [800, 560, 1100, 560, 800]) {
-    sent.push(cdp.send("Emulation.setDeviceMetricsOverride", { width, height: 900, deviceScaleFactor: 1, mobile: false }));
-    await new Promise((resolve) => setTimeout(resolve, 30));
+  const resizeTo = (width: number) => cdp.send("Emulation.setDeviceMetricsOverride", { width, height: 900, deviceScaleFactor: 1, mobile: false });
+  let burst: Recorder | undefined;
+  const tried: string[] = [];
+  for (let attempt = 0; attempt < 4 && !burst; attempt++) {
+    if (attempt > 0) {
+      await resizeTo(1280);
+      await expect(page.locator(".grid")).toHaveAttribute("data-columns", "4");
+      await page.waitForTimeout(500);
+    }
+    await page.evaluate(() => {
+      const recorder = (window as unknown as { __grid: Recorder }).__grid;
+      recorder.resizes = [];
+      recorder.relayouts = [];
+    });
+    const sent: Promise<unknown>[] = [];
+    for (const width of [800, 560, 1100, 560, 800]) {
+      sent.push(resizeTo(width));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    await Promise.all(sent);
+    await expect(page.locator(".grid")).toHaveAttribute("data-columns", "3");
+    await page.waitForTimeout(500);
+    const result = await recorded();
+    const pauses = result.resizes.slice(1).map((at, i) => Math.round(at - result.resizes[i]!));
+    tried.push(`pauses ${pauses.join(", ")} ms → re-layouts to ${result.relayouts.map((relayout) => relayout.columns).join(", ")}`);
+    // A real burst: several resizes reached the page, none of them 100 ms after the one before.
+    if (result.resizes.length >= 3 && Math.max(...pauses) < 100) burst = result;
   }
-  await Promise.all(sent);
-  await expect(page.locator(".grid")).toHaveAttribute("data-columns", "3");
-  await page.waitForTimeout(500);
-  const { resizes, relayouts } = await recorded();
-
-  const pauses = resizes.slice(1).map((at, i) => Math.round(at - resizes[i]!));
-  expect(relayouts.map((relayout) => relayout.columns), `pauses between resizes: ${pauses.join(", ")} ms`).toEqual(["3"]);
-  // The burst really was a burst (every pause under the debounce), or the test would prove nothing.
-  expect(resizes.length).toBeGreaterThanOrEqual(5);
-  expect(Math.max(...pauses)).toBeLessThan(100);
+  expect(burst, tried.join("; ")).toBeDefined();
+  const { resizes, relayouts } = burst!;
+  expect(relayouts.map((relayout) => relayout.columns), tried.join("; ")).toEqual(["3"]);
   const delay = relayouts[0]!.at - resizes[resizes.length - 1]!;
   expect(delay).toBeGreaterThanOrEqual(100);
   expect(delay).toBeLessThan(600);
