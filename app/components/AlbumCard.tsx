@@ -2,7 +2,7 @@ import { Link } from "@remix-run/react";
 import type { AlbumSummary } from "../lib/content/manifest";
 import { Picture } from "./Picture";
 
-const cardSizes = "(min-width: 1200px) 25vw, (min-width: 600px) 50vw, 100vw";
+const cardSizes = "(min-width: 1100px) 25vw, 50vw";
 
 export function AlbumCard({ album, eager }: { album: AlbumSummary; eager?: boolean }) {
   return (
@@ -20,9 +20,10 @@ export function AlbumCard({ album, eager }: { album: AlbumSummary; eager?: boole
   );
 }
 
-export function AlbumCards({ albums, eagerCount = 0 }: { albums: AlbumSummary[]; eagerCount?: number }) {
+/** Album cards: two a row on phones; on the home page the top-level albums fill whole rows. */
+export function AlbumCards({ albums, eagerCount = 0, home = false }: { albums: AlbumSummary[]; eagerCount?: number; home?: boolean }) {
   return (
-    <div className="album-grid">
+    <div className={home ? "album-grid album-grid--home" : "album-grid"}>
       {albums.map((album, i) => (
         <AlbumCard key={album.slug} album={album} eager={i < eagerCount} />
       ))}

@@ -38,11 +38,12 @@ export default function Home() {
   if (home) return <AlbumView album={home} columns={columns} share={share} pageUrl={new URL("/", seo.origin).href} />;
   return (
     <>
-      <header className="intro">
-        <h1>{title}</h1>
+      {/* The header's logo already says the site's name: the heading is for assistive technology, the lede one line. */}
+      <header className="intro intro--home">
+        <h1 className="visually-hidden">{title}</h1>
         {description ? <p>{description}</p> : null}
       </header>
-      <AlbumCards albums={albums} eagerCount={4} />
+      <AlbumCards albums={albums} eagerCount={4} home />
     </>
   );
 }

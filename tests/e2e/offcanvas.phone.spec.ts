@@ -3,14 +3,34 @@ import { seriousViolations, swipePoints, touchPath } from "./helpers";
 
 test.describe("off-canvas menu", () => {
   test("opens from #menu-nav, slides in from the right, 280 px wide, with the spec's labels", async ({ page }) => {
-    await page.goto("/");
+    await page.goto("/", { waitUntil: "networkidle" });
     await expect(page.locator("#site-nav")).toBeHidden();
     const toggle = page.locator("#menu-nav");
-    await toggle.click();
     const panel = page.locator(".offcanvas__panel");
+    await panel.waitFor({ state: "attached" });
+    // Every frame for a second, in the page: where the panel's left edge is while it opens.
+    const sampling = panel.evaluate(
+      (element) =>
+        new Promise<number[]>((resolve) => {
+          const xs: number[] = [];
+          const start = performance.now();
+          const sample = () => {
+            if (element.closest(".offcanvas")!.classList.contains("is-open")) xs.push(element.getBoundingClientRect().x);
+            if (performance.now() - start < 1000) requestAnimationFrame(sample);
+            else resolve(xs);
+          };
+          requestAnimationFrame(sample);
+        }),
+    );
+    await toggle.click();
+    const xs = await sampling;
     await expect(panel).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(390 - 280);
+    // It starts at (or beyond) the right edge and only moves leftwards, through the middle, to 390 − 280.
+    expect(xs[0]).toBeGreaterThanOrEqual(390 - 2);
+    expect(xs.slice(1).every((x, i) => x <= xs[i]! + 0.5)).toBe(true);
+    expect(xs.some((x) => x > 390 - 280 + 10 && x < 390 - 10)).toBe(true);
+    expect(xs[xs.length - 1]).toBeCloseTo(390 - 280, 0);
     const box = (await panel.boundingBox())!;
     expect(box.width).toBe(280);
     expect(box.x + box.width).toBe(390);

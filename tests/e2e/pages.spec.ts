@@ -57,4 +57,35 @@ test.describe("without JavaScript", () => {
     await last.scrollIntoViewIfNeeded();
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(1);
   });
+
+  test("on a phone the menu is compact, not sticky, and every link, nested ones too, is reachable", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/albums/landscapes");
+    const wrapper = page.locator(".sticky-wrapper");
+    expect(await wrapper.evaluate((el) => getComputedStyle(el).position)).not.toBe("sticky");
+    // Scrolled down, the header has gone with the page: it covers none of the screen.
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => wrapper.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const nav = page.locator("#site-nav");
+    for (const name of ["Northern Lights", "Coastlines", "Print price list (PDF)", "Creative Commons"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    await nav.getByRole("link", { name: "Coastlines" }).click();
+    await expect(page).toHaveURL(/\/albums\/coastlines$/);
+    await expect(page.locator("h1")).toHaveText("Coastlines");
+  });
+
+  test("on a desktop a submenu opens on hover and on keyboard focus", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "a desktop's mouse");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/");
+    const travel = page.locator(".menu > .menu-item", { has: page.locator("> a", { hasText: "Travel" }) });
+    const submenu = travel.locator(".sub-menu");
+    await expect(submenu).toBeHidden();
+    await travel.hover();
+    await expect(submenu.getByRole("link", { name: "Coastlines" })).toBeVisible();
+    await page.mouse.move(10, 700);
+    await expect(submenu).toBeHidden();
+    await travel.locator("> a").focus();
+    await expect(submenu.getByRole("link", { name: "Northern Lights" })).toBeVisible();
+  });
 });

@@ -13,6 +13,15 @@ const typeLabels: Partial<Record<ItemManifest["type"], string>> = {
   error: "Unavailable",
 };
 
+/** What a tile without a picture shows above its title. */
+const glyphs: Partial<Record<ItemManifest["type"], string>> = {
+  video: "▶\uFE0E",
+  youtube: "▶\uFE0E",
+  vimeo: "▶\uFE0E",
+  inline: "¶",
+  ajax: "¶",
+};
+
 type Props = { item: ItemManifest; gallery: string; eager: boolean; caption?: ReactNode };
 
 /** One grid tile: a link to the item's deep link (#gallery-index), which the viewer opens. */
@@ -20,15 +29,21 @@ export function GridItem({ item, gallery, eager, caption = item.title }: Props) 
   const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
   const label = typeLabels[item.type];
   return (
-    <a className={`grid-item grid-item--${item.type}`} href={`#${gallery}-${item.index}`} data-id={item.id} data-index={item.index}>
+    <a className={`grid-item grid-item--${item.type}${picture ? "" : " grid-item--tile"}`} href={`#${gallery}-${item.index}`} data-id={item.id} data-index={item.index}>
       {picture ? (
         <LazyPicture picture={picture} alt={item.type === "image" ? item.alt : item.title} sizes={gridSizes} eager={eager} />
       ) : (
         <span className="grid-item__tile" style={{ aspectRatio: `${item.width} / ${item.height}` }}>
-          <span>{item.type === "error" ? item.message : item.title}</span>
+          {glyphs[item.type] ? (
+            <span className="grid-item__glyph" aria-hidden="true">
+              {glyphs[item.type]}
+            </span>
+          ) : null}
+          <span className="grid-item__tile-title">{item.type === "error" ? item.message : item.title}</span>
+          {label && item.type !== "error" ? <span className="grid-item__kind">{label}</span> : null}
         </span>
       )}
-      {label ? <span className="grid-item__badge">{label}</span> : null}
+      {label && picture ? <span className="grid-item__badge">{label}</span> : null}
       <span className="grid-item__caption">{caption}</span>
     </a>
   );
