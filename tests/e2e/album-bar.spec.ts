@@ -10,7 +10,9 @@ test("the album bar is the page's sticky element: stuck under the header with is
 
   await page.mouse.wheel(0, 1200);
   await expect(bar).toHaveClass(/is-sticky/);
+  // Stuck, the bar names the album in place of the count; neither moves.
   await expect(bar.locator(".album-bar__title")).toHaveCSS("opacity", "1");
+  await expect(bar.locator(".album-bar__count")).toHaveCSS("opacity", "0");
   // Right under the sticky header, whatever height the header has at this width.
   const headerBottom = await page.locator(".sticky-wrapper").evaluate((el) => el.getBoundingClientRect().bottom);
   const barTop = await bar.evaluate((el) => el.getBoundingClientRect().top);
