@@ -1,6 +1,17 @@
 import { Link } from "@remix-run/react";
+import { useHydrated } from "remix-utils/use-hydrated";
 import type { AlbumSummary } from "../lib/content/manifest";
+import { equalizeRows } from "../lib/dom/equal-heights";
+import { useNonce } from "../lib/nonce";
 import { Picture } from "./Picture";
+
+/**
+ * Rows are even from the first paint: a script before the cards hides them (a page arriving in
+ * pieces may be painted between two), and one after them runs the equal-heights pass and shows
+ * them. Should the second never run, they show after a moment anyway.
+ */
+const hideUntilEven = `(function(g){g.style.visibility="hidden";setTimeout(function(){g.style.visibility=""},3000)})(document.currentScript.parentElement)`;
+const evenThenShow = `(function(g){(${equalizeRows.toString()})(g,".eqh");g.style.visibility=""})(document.currentScript.parentElement)`;
 
 const cardSizes = "(min-width: 1100px) 25vw, 50vw";
 
@@ -22,11 +33,15 @@ export function AlbumCard({ album, eager }: { album: AlbumSummary; eager?: boole
 
 /** Album cards: two a row on phones; on the home page the top-level albums fill whole rows. */
 export function AlbumCards({ albums, eagerCount = 0, home = false }: { albums: AlbumSummary[]; eagerCount?: number; home?: boolean }) {
+  const hydrated = useHydrated();
+  const nonce = useNonce();
   return (
     <div className={home ? "album-grid album-grid--home" : "album-grid"}>
+      {hydrated ? null : <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hideUntilEven }} />}
       {albums.map((album, i) => (
         <AlbumCard key={album.slug} album={album} eager={i < eagerCount} />
       ))}
+      {hydrated ? null : <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: evenThenShow }} />}
     </div>
   );
 }

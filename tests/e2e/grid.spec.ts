@@ -155,6 +155,16 @@ test("album cards in one row get equal heights, at this width and after a resize
   expect(someRowDiffersNaturally(after)).toBe(true);
 });
 
+test("album cards are even from the first paint: the home page never shifts", async ({ page }) => {
+  await recordLayoutShifts(page);
+  await page.goto("/", { waitUntil: "networkidle" });
+  await expect.poll(async () => allRowsEqual(await eqhRows(page))).toBe(true);
+  await page.waitForTimeout(300);
+  const { cls, shifts } = await layoutShift(page);
+  expect(shifts).toEqual([]);
+  expect(cls).toBe(0);
+});
+
 test("pages carry title, description, canonical and share cards; sitemap and robots exist", async ({ page, request }) => {
   await page.goto("/albums/coastlines");
   await expect(page).toHaveTitle("Coastlines · Vitrine");
