@@ -32,13 +32,15 @@ test("Back while the viewer's code is still loading keeps the viewer shut and th
   await expect(page.locator("h1")).toHaveText("Landscapes");
 });
 
-test("arriving by deep link, one Back closes the viewer and stays on the album page", async ({ page }) => {
+test("arriving by deep link, closing leaves the album page in its place; Back goes where the visitor came from", async ({ page }) => {
   await page.goto("/");
   await openAt(page, "landscapes", 3);
-  await page.goBack();
+  const entries = await page.evaluate(() => history.length);
+  await page.keyboard.press("Escape");
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
   await expect(page).toHaveURL(/\/albums\/landscapes$/);
   await expect(page.locator("h1")).toHaveText("Landscapes");
+  expect(await page.evaluate(() => history.length)).toBe(entries);
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
 });

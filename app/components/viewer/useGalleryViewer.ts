@@ -10,8 +10,8 @@ type Options = { gallery: string; items: ItemManifest[]; share: readonly ShareNe
 /**
  * Connects the grid, the address hash and the viewer. A grid click adds one history entry
  * (#gallery-index); moving between slides replaces it; Back or closing removes it. A page opened
- * with such a hash opens the viewer there, over the bare page (one Back closes it). The viewer's code
- * loads on first use.
+ * with such a hash opens the viewer there; closing it leaves the bare page in its place. The viewer's
+ * code loads on first use.
  */
 export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Options) {
   const location = useLocation();
@@ -53,13 +53,6 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
       return;
     }
     if (opening.current || !root.current) return;
-    if (!pushedEntry.current) {
-      // Arrived with the hash (a deep link, a reload): put the bare page under a pushed hash entry,
-      // so one Back closes the viewer instead of leaving the site.
-      window.history.replaceState(window.history.state, "", path);
-      navigate(path + hashFor(gallery, index), { preventScrollReset: true });
-      pushedEntry.current = true;
-    }
     opening.current = true;
     const element = root.current;
     void import("../../viewer/open-viewer").then(({ openViewer }) => {
@@ -80,8 +73,12 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
         onChange: (current) => navigate(path + hashFor(gallery, current + 1), { replace: true, preventScrollReset: true }),
         onClose: () => {
           viewer.current = undefined;
-          // The viewer's entry always sits on the bare page (pushed by a click or on arrival).
-          if (!closingFromHistory.current) navigate(-1);
+          // A click pushed the viewer's entry: go back to the bare page. A deep link arrived with it:
+          // replace it, so Back still leads to wherever the visitor came from.
+          if (!closingFromHistory.current) {
+            if (pushedEntry.current) navigate(-1);
+            else navigate(path, { replace: true, preventScrollReset: true });
+          }
           closingFromHistory.current = false;
           pushedEntry.current = false;
         },
