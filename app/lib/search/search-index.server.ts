@@ -60,16 +60,16 @@ export class SearchIndex {
   sync(records: readonly SearchRecord[]): SyncReport {
     const started = performance.now();
     const { db } = this;
-    const known = new Map(
-      (db.prepare("SELECT key, id, fingerprint FROM documents").all() as { key: string; id: number; fingerprint: string }[]).map((row) => [row.key, row]),
-    );
+    const selectDocuments = db.prepare("SELECT key, id, fingerprint FROM documents");
     const insertDocument = db.prepare("INSERT INTO documents (key, fingerprint) VALUES (?, ?)");
     const updateDocument = db.prepare("UPDATE documents SET fingerprint = ? WHERE id = ?");
     const deleteDocument = db.prepare("DELETE FROM documents WHERE id = ?");
     const insertText = db.prepare(`INSERT INTO search (rowid, ${ftsColumns.join(", ")}) VALUES (?, ${ftsColumns.map(() => "?").join(", ")})`);
     const deleteText = db.prepare("DELETE FROM search WHERE rowid = CAST(? AS INTEGER)");
     const report = { added: 0, updated: 0, removed: 0 };
+    // Read and written in one immediate transaction: another node syncing the same file waits its turn.
     db.transaction(() => {
+      const known = new Map((selectDocuments.all() as { key: string; id: number; fingerprint: string }[]).map((row) => [row.key, row]));
       for (const record of records) {
         const key = `${record.kind}:${record.ref}`;
         const fingerprint = fingerprintOf(record);
@@ -93,7 +93,7 @@ export class SearchIndex {
         report.removed++;
       }
       if (report.added + report.updated + report.removed >= optimizeAfter) db.exec("INSERT INTO search(search) VALUES ('optimize')");
-    })();
+    }).immediate();
     return { ...report, total: records.length, ms: performance.now() - started };
   }
 
@@ -141,13 +141,13 @@ function openDatabase(file: string): Database.Database {
     db.pragma("busy_timeout = 5000");
     // A full build writes the whole index through the log; this gives the disk space back afterwards.
     db.pragma("journal_size_limit = 4194304");
-    if (db.pragma("user_version", { simple: true }) !== searchSchemaVersion) {
-      db.transaction(() => {
-        db.exec(dropSql);
-        db.exec(schemaSql);
-        db.pragma(`user_version = ${searchSchemaVersion}`);
-      })();
-    }
+    // Immediate, and the version read inside: app nodes sharing DATA_DIR may start together.
+    db.transaction(() => {
+      if (db.pragma("user_version", { simple: true }) === searchSchemaVersion) return;
+      db.exec(dropSql);
+      db.exec(schemaSql);
+      db.pragma(`user_version = ${searchSchemaVersion}`);
+    }).immediate();
     return db;
   } catch (error) {
     db.close();

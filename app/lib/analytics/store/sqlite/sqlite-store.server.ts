@@ -30,11 +30,12 @@ export class SqliteStore implements AnalyticsStore {
   }
 
   async migrate() {
-    const version = this.db.pragma("user_version", { simple: true }) as number;
+    // Immediate, and the version read inside: another process opening the file migrates once, not twice.
     this.db.transaction(() => {
+      const version = this.db.pragma("user_version", { simple: true }) as number;
       for (const [index, sql] of migrations.entries()) if (index >= version) this.db.exec(sql);
       this.db.pragma(`user_version = ${migrations.length}`);
-    })();
+    }).immediate();
   }
 
   async insert(events: readonly StoredEvent[]) {

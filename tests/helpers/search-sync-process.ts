@@ -1,0 +1,12 @@
+/** One app node's start-up, as far as search goes: open the shared index and sync the site into it. */
+import { SearchIndex } from "../../app/lib/search/search-index.server";
+import { searchRecords } from "../../app/lib/search/search-records";
+import { syntheticSite } from "../../bench/lib/synthetic-site";
+
+const [file, delay] = process.argv.slice(2);
+const records = searchRecords(syntheticSite(300));
+await new Promise((resolve) => setTimeout(resolve, Number(delay)));
+const index = SearchIndex.open(file!);
+const report = index.sync(records);
+index.close();
+console.log(JSON.stringify(report));
