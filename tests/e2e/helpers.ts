@@ -150,3 +150,9 @@ export async function recordViewerStates(page: Page, attribute: string): Promise
 export function viewerStates(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __viewerStates: () => string[] }).__viewerStates());
 }
+
+/** Starts the open viewer's slideshow with its Play button. */
+export async function playSlideshow(page: Page) {
+  await page.getByRole("button", { name: "Play slideshow" }).click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-slideshow", "active");
+}

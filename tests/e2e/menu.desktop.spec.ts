@@ -53,3 +53,20 @@ test.describe("desktop menu", () => {
     }
   });
 });
+
+test.describe("desktop menu without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("on a desktop a submenu opens on hover and on keyboard focus", async ({ page }) => {
+    await page.goto("/");
+    const travel = page.locator(".menu > .menu-item", { has: page.locator("> a", { hasText: "Travel" }) });
+    const submenu = travel.locator(".sub-menu");
+    await expect(submenu).toBeHidden();
+    await travel.hover();
+    await expect(submenu.getByRole("link", { name: "Coastlines" })).toBeVisible();
+    await page.mouse.move(10, 700);
+    await expect(submenu).toBeHidden();
+    await travel.locator("> a").focus();
+    await expect(submenu.getByRole("link", { name: "Northern Lights" })).toBeVisible();
+  });
+});

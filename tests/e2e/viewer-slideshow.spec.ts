@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openAt, viewerRoot } from "./helpers";
+import { openAt, playSlideshow, viewerRoot } from "./helpers";
 
 /** Pretends the tab went to the background (or came back), as the browser says it. */
 function setTabHidden(page: Page, hidden: boolean) {
@@ -16,14 +16,9 @@ function setTabHidden(page: Page, hidden: boolean) {
   }, hidden);
 }
 
-async function play(page: Page) {
-  await page.getByRole("button", { name: "Play slideshow" }).click();
-  await expect(viewerRoot(page)).toHaveAttribute("data-slideshow", "active");
-}
-
 test("the slideshow waits while the tab is hidden and goes on when it shows again", async ({ page }) => {
   await openAt(page, "landscapes", 2);
-  await play(page);
+  await playSlideshow(page);
   await setTabHidden(page, true);
   await page.waitForTimeout(3500);
   await expect(page).toHaveURL(/#landscapes-2$/);
@@ -31,33 +26,4 @@ test("the slideshow waits while the tab is hidden and goes on when it shows agai
   await expect(page.locator(".pswp__slideshow-progress")).not.toHaveClass(/is-running/);
   await setTabHidden(page, false);
   await expect(page).toHaveURL(/#landscapes-3$/, { timeout: 6000 });
-});
-
-test.describe("desktop", () => {
-  test.skip(({ isMobile }) => isMobile, "mouse clicks and presses");
-
-  test("the slideshow holds while the slide is zoomed in, and goes on once it is back to fit", async ({ page }) => {
-    await openAt(page, "landscapes", 2);
-    const viewer = page.locator(".pswp");
-    await play(page);
-    await page.mouse.click(640, 450);
-    await expect(viewer).toHaveClass(/pswp--zoomed-in/);
-    await page.waitForTimeout(3500);
-    await expect(page).toHaveURL(/#landscapes-2$/);
-    await expect(viewer).toHaveClass(/pswp--zoomed-in/);
-    await expect(viewerRoot(page)).toHaveAttribute("data-slideshow", "active");
-    await page.mouse.click(640, 450);
-    await expect(viewer).not.toHaveClass(/pswp--zoomed-in/);
-    await expect(page).toHaveURL(/#landscapes-3$/, { timeout: 6000 });
-  });
-
-  test("the slideshow holds while a pointer is held down", async ({ page }) => {
-    await openAt(page, "landscapes", 2);
-    await play(page);
-    await page.mouse.move(640, 450);
-    await page.mouse.down();
-    await page.waitForTimeout(3500);
-    await expect(page).toHaveURL(/#landscapes-2$/);
-    await page.mouse.up();
-  });
 });
