@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { seriousViolations, swipePoints, touchPath } from "./helpers";
+import { openAt, seriousViolations, swipePoints, touchPath, viewerRoot } from "./helpers";
 
 test.describe("off-canvas menu", () => {
   test("opens from #menu-nav, slides in from the right, 280 px wide, with the spec's labels", async ({ page }) => {
@@ -49,9 +49,22 @@ test.describe("off-canvas menu", () => {
     await expect(level.locator(".offcanvas__back")).toHaveText("Back to Main Menu");
     await expect(level.locator("ul a")).toHaveText(["Northern Lights", "Coastlines"]);
     await expect(page.locator(".offcanvas__level--0")).toHaveAttribute("inert", "");
+    await expect(level.locator(".offcanvas__back")).toBeFocused();
     await level.locator(".offcanvas__back").click();
     await expect(level).toHaveCount(0);
     await expect(page.locator(".offcanvas__level--0")).not.toHaveAttribute("inert", "");
+    // Back puts the keyboard where it was: on the control that opened the level.
+    await expect(page.getByRole("button", { name: "Open Travel" })).toBeFocused();
+  });
+
+  test("an entry that is only a heading (a hash-only link) opens its level instead of doing nothing", async ({ page }) => {
+    await page.goto("/");
+    await page.locator("#menu-nav").click();
+    await page.locator(".offcanvas__level--0 > ul > li > a", { hasText: "Downloads" }).click();
+    const level = page.locator(".offcanvas__level--1");
+    await expect(level.locator(".offcanvas__title")).toHaveText("Downloads");
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator(".offcanvas")).toHaveClass(/is-open/);
   });
 
   test("traps focus while open; Escape closes and focus returns to the toggle", async ({ page }) => {
@@ -88,11 +101,21 @@ test.describe("off-canvas menu", () => {
     await page.goto("/");
     await page.waitForLoadState("networkidle");
     const menu = page.locator(".offcanvas");
-    await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 345, y: 402 }));
+    await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 320, y: 402 }));
     await page.waitForTimeout(300);
     await expect(menu).not.toHaveClass(/is-open/);
-    await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 305, y: 402 }));
+    await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 310, y: 402 }));
     await expect(menu).toHaveClass(/is-open/);
+  });
+
+  test("a swipe from the right edge inside the open viewer moves the viewer, never opens the menu under it", async ({ page }) => {
+    await openAt(page, "landscapes", 1);
+    await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+    await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 200, y: 402 }));
+    await expect(page).toHaveURL(/#landscapes-2$/);
+    await page.waitForTimeout(300);
+    await expect(page.locator(".offcanvas")).not.toHaveClass(/is-open/);
+    await expect(page.locator("#menu-nav")).toHaveAttribute("aria-expanded", "false");
   });
 });
 

@@ -42,9 +42,9 @@ function Level({ nodes, depth, title, covered, onOpen, onBack, onClose, onNaviga
       <ul>
         {nodes.map((node) => (
           <li key={node.id}>
-            <MenuLink node={node} onNavigate={onNavigate} />
+            <MenuLink node={node} onNavigate={onNavigate} onHashOnly={node.children.length > 0 ? () => onOpen(node) : undefined} />
             {node.children.length > 0 ? (
-              <button type="button" className="offcanvas__next" aria-label={`Open ${node.label}`} onClick={() => onOpen(node)}>
+              <button type="button" className="offcanvas__next" aria-label={`Open ${node.label}`} data-opens={node.id} onClick={() => onOpen(node)}>
                 <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
               </button>
             ) : null}
@@ -61,18 +61,20 @@ function Level({ nodes, depth, title, covered, onOpen, onBack, onClose, onNaviga
  */
 export function OffCanvasMenu({ nodes }: { nodes: MenuNode[] }) {
   const active = useMediaQuery(`(max-width: ${offcanvas.collapseAt - 0.02}px)`);
-  const [built, setBuilt] = useState(false);
+  /** Undefined until the page's navigation has been looked at. */
+  const [built, setBuilt] = useState<boolean>();
   const [open, setOpen] = useState(false);
   const [path, setPath] = useState<MenuNode[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (!document.getElementById("site-nav")?.querySelector("ul")) {
-      console.error("Vitrine menu: the navigation holds no list element, so the off-canvas menu is not built.");
-      return;
-    }
-    setBuilt(true);
+    setBuilt(Boolean(document.getElementById("site-nav")?.querySelector("ul")));
   }, [nodes]);
+
+  // Said once when the menu cannot be built, not again on every navigation.
+  useEffect(() => {
+    if (built === false) console.error("Vitrine menu: the navigation holds no list element, so the off-canvas menu is not built.");
+  }, [built]);
 
   const close = useCallback(() => {
     setOpen(false);
@@ -114,10 +116,15 @@ export function OffCanvasMenu({ nodes }: { nodes: MenuNode[] }) {
     return () => toggle.removeEventListener("click", onClick);
   }, [built]);
 
-  // Focus moves to the newest level when one opens or closes.
+  // Focus moves into a level that opens; going back, it returns to the control that opened the level.
+  const shownPath = useRef<MenuNode[]>([]);
   useEffect(() => {
+    const left = shownPath.current[path.length];
+    shownPath.current = path;
     const levels = panelRef.current?.querySelectorAll<HTMLElement>(".offcanvas__level");
-    levels?.[levels.length - 1]?.querySelector<HTMLElement>("button, a")?.focus();
+    const top = levels?.[levels.length - 1];
+    const opener = left && top?.querySelector<HTMLElement>(`[data-opens="${left.id}"]`);
+    (opener ?? top?.querySelector<HTMLElement>("button, a"))?.focus();
   }, [path]);
 
   if (!built || !active) return null;

@@ -1,13 +1,15 @@
 /**
  * Calls onSwipe when a touch that starts near the right edge of the screen travels left by at
- * least `threshold` px (the off-canvas menu's swipe-open gesture).
+ * least `threshold` px (the off-canvas menu's swipe-open gesture). A touch that starts inside a
+ * modal dialog (the gallery viewer) is that dialog's gesture, never this one.
  */
 export function createEdgeSwipe({ threshold, edge = 30, onSwipe }: { threshold: number; edge?: number; onSwipe: () => void }) {
   let startX: number | undefined;
   let startY = 0;
   const onStart = (event: TouchEvent) => {
     const touch = event.touches[0];
-    startX = touch && touch.clientX >= window.innerWidth - edge ? touch.clientX : undefined;
+    const inDialog = event.target instanceof Element && event.target.closest('[aria-modal="true"]') !== null;
+    startX = touch && !inDialog && touch.clientX >= window.innerWidth - edge ? touch.clientX : undefined;
     startY = touch?.clientY ?? 0;
   };
   // A mostly horizontal leftward travel of the threshold counts; a scroll does not.
