@@ -102,3 +102,25 @@ test("item positions are percentages of the grid's width: a resize within 4 colu
     expect(Math.abs(narrow[id]!.width - position.width), `width of ${id}`).toBeLessThan(0.0005);
   }
 });
+
+test("pictures already shown stay shown when a re-layout moves their tiles to other columns", async ({ page }) => {
+  await page.goto("/albums/landscapes", { waitUntil: "networkidle" });
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.locator(".grid img.lazy[data-src]").count()).toBe(0);
+  await expect.poll(() => page.locator(".grid img").evaluateAll((imgs) => imgs.every((img) => (img as HTMLImageElement).complete))).toBe(true);
+  // Every picture element the re-layout draws anew, as it is inserted (before any loader could act).
+  await page.evaluate(() => {
+    const drawn: string[] = [];
+    (window as unknown as { __drawn: string[] }).__drawn = drawn;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof Element) node.querySelectorAll("img").forEach((img) => drawn.push(img.getAttribute("src") ?? ""));
+    }).observe(document.querySelector(".grid")!, { childList: true, subtree: true });
+  });
+  await page.setViewportSize({ width: 800, height: 900 });
+  await expect(page.locator(".grid")).toHaveAttribute("data-columns", "3");
+  const drawn = await page.evaluate(() => (window as unknown as { __drawn: string[] }).__drawn);
+  expect(drawn.length).toBeGreaterThan(4);
+  expect(drawn.filter((src) => src.startsWith("data:"))).toEqual([]);
+});

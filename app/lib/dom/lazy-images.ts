@@ -3,6 +3,14 @@ import { showThumbHashUntilLoaded } from "./thumbhash-placeholder";
 /** Images come in when they are this close to the viewport (the spec's lazy-loading threshold). */
 export const lazyThreshold = 500;
 
+/** Pictures already brought in on this page: a tile drawn again (a re-layout) shows them at once. */
+const revealed = new Set<string>();
+
+export const wasRevealed = (src: string) => revealed.has(src);
+
+/** Records a picture the page loaded by other means (an eager one). */
+export const markRevealed = (src: string) => void revealed.add(src);
+
 /**
  * Loads `img.lazy` elements when they come within 500 px of the viewport: data-srcset and
  * data-src (on the img and its <picture> sources) become real. An IntersectionObserver does the
@@ -15,7 +23,10 @@ export function createLazyImages(root: ParentNode = document) {
       source.removeAttribute("data-srcset");
     }
     if (img.dataset.srcset) img.srcset = img.dataset.srcset;
-    if (img.dataset.src) img.src = img.dataset.src;
+    if (img.dataset.src) {
+      img.src = img.dataset.src;
+      revealed.add(img.dataset.src);
+    }
     img.removeAttribute("data-srcset");
     img.removeAttribute("data-src");
     showThumbHashUntilLoaded(img, img.dataset.placeholder ?? "");
