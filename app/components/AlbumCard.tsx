@@ -1,7 +1,9 @@
 import { Link } from "@remix-run/react";
+import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { AlbumSummary } from "../lib/content/manifest";
 import { equalizeRows } from "../lib/dom/equal-heights";
+import { useEqualHeights } from "../lib/dom/use-equal-heights";
 import { useNonce } from "../lib/nonce";
 import { Picture } from "./Picture";
 
@@ -35,8 +37,10 @@ export function AlbumCard({ album, eager }: { album: AlbumSummary; eager?: boole
 export function AlbumCards({ albums, eagerCount = 0, home = false }: { albums: AlbumSummary[]; eagerCount?: number; home?: boolean }) {
   const hydrated = useHydrated();
   const nonce = useNonce();
+  const gridRef = useRef<HTMLDivElement>(null);
+  useEqualHeights(gridRef, albums.map((album) => album.slug).join("/"));
   return (
-    <div className={home ? "album-grid album-grid--home" : "album-grid"}>
+    <div ref={gridRef} className={home ? "album-grid album-grid--home" : "album-grid"}>
       {hydrated ? null : <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hideUntilEven }} />}
       {albums.map((album, i) => (
         <AlbumCard key={album.slug} album={album} eager={i < eagerCount} />

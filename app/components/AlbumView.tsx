@@ -1,7 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { AlbumManifest } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
-import { useEqualHeights } from "../lib/dom/use-equal-heights";
 import { AlbumBar } from "./AlbumBar";
 import { AlbumCards } from "./AlbumCard";
 import { MasonryGrid } from "./grid/MasonryGrid";
@@ -11,7 +10,6 @@ import { GalleryViewer } from "./viewer/GalleryViewer";
 type Props = { album: AlbumManifest; columns: number; share: readonly ShareNetwork[]; pageUrl: string };
 
 export function AlbumView({ album, columns, share, pageUrl }: Props) {
-  useEqualHeights(album.slug);
   return (
     <>
       {album.breadcrumbs.length > 1 ? (

@@ -3,7 +3,6 @@ import { useLoaderData } from "@remix-run/react";
 import { AlbumCards } from "../components/AlbumCard";
 import { AlbumView } from "../components/AlbumView";
 import { albumManifest, albumTree, pictureUrls } from "../lib/content/manifest";
-import { useEqualHeights } from "../lib/dom/use-equal-heights";
 import { columnsForViewport } from "../lib/layout/masonry-plan";
 import { viewportWidth } from "../lib/layout/viewport-hint.server";
 import { getSite } from "../lib/runtime.server";
@@ -11,13 +10,14 @@ import { pageMeta, siteOrigin } from "../lib/seo";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = await getSite();
-  const home = site.config.homeAlbum ? site.albumsBySlug.get(site.config.homeAlbum) : undefined;
+  const homeAlbum = site.config.homeAlbum ? site.albumsBySlug.get(site.config.homeAlbum) : undefined;
+  const home = homeAlbum && albumManifest(site, homeAlbum);
   const albums = albumTree(site);
   return {
     title: site.config.title,
     description: site.config.description,
     albums,
-    home: home && albumManifest(site, home),
+    home,
     columns: columnsForViewport(viewportWidth(request)),
     share: site.config.share,
     seo: {
@@ -25,7 +25,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       description: site.config.description,
       origin: siteOrigin(site.config.baseUrl, request),
       path: "/",
-      image: albums.flatMap((album) => (album.cover ? [pictureUrls(album.cover).src] : []))[0],
+      // A home album's own cover first, else the first album's that has one.
+      image: [home, ...albums].flatMap((album) => (album?.cover ? [pictureUrls(album.cover).src] : []))[0],
     },
   };
 }
@@ -34,7 +35,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export default function Home() {
   const { title, description, albums, home, columns, share, seo } = useLoaderData<typeof loader>();
-  useEqualHeights(albums.length);
   if (home) return <AlbumView album={home} columns={columns} share={share} pageUrl={new URL("/", seo.origin).href} />;
   return (
     <>

@@ -27,7 +27,6 @@ export function createEqualHeights(root: ParentNode = document, selector = ".eqh
   window.addEventListener("load", apply);
   window.addEventListener("resize", onResize);
   return {
-    apply,
     destroy() {
       onResize.cancel();
       window.removeEventListener("load", apply);

@@ -1,10 +1,10 @@
-import { useEffect } from "react";
+import { useEffect, type RefObject } from "react";
 import { createEqualHeights } from "./equal-heights";
 
-/** Gives `.eqh` elements that share a row the height of the tallest, again whenever `key` changes. */
-export function useEqualHeights(key: unknown) {
+/** Gives the `.eqh` elements inside `root` that share a row the height of the tallest, again whenever `key` changes. */
+export function useEqualHeights(root: RefObject<HTMLElement>, key: unknown) {
   useEffect(() => {
-    const heights = createEqualHeights(document);
+    const heights = createEqualHeights(root.current!);
     return () => heights.destroy();
-  }, [key]);
+  }, [root, key]);
 }
