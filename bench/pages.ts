@@ -80,6 +80,8 @@ for (const [label, pathname] of [["demo home", "/"], ["500-item album", "/albums
 }
 console.log(`initial JS budget ${kb(jsBudget)} compressed: largest ${kb(worstJs)} -> ${worstJs <= jsBudget ? "within budget" : "OVER BUDGET"}`);
 console.log(`viewer chunk loaded before the first open: ${viewerAtLoad ? "YES (it should not be)" : "no"}`);
+// A budget that is only printed is soon ignored: the script fails when either one is broken.
+if (worstJs > jsBudget || viewerAtLoad) process.exitCode = 1;
 await browser.close();
 
 for (const pathname of ["/albums/landscapes", "/albums/five-hundred"]) {
