@@ -31,3 +31,23 @@ export function singleFlight<K, V>(fn: (key: K) => Promise<V>): (key: K, id: str
     return started;
   };
 }
+
+/**
+ * Runs fn one call at a time. A call made while a run is under way waits for it, and all such calls
+ * share the one run that follows, so the last run to finish is always one that started after the
+ * last call.
+ */
+export function serialised<V>(fn: () => Promise<V>): () => Promise<V> {
+  let tail: Promise<unknown> = Promise.resolve();
+  let queued: Promise<V> | undefined;
+  return () => {
+    if (queued) return queued;
+    const run = tail.then(() => {
+      queued = undefined;
+      return fn();
+    });
+    queued = run;
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}

@@ -1,6 +1,7 @@
 import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics/analytics-runtime.server";
+import { serialised } from "./concurrency";
 import { buildSite } from "./content/build-site.server";
 import { formatProblem } from "./content/problems";
 import type { Site } from "./content/site-types";
@@ -57,7 +58,8 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   const store = new DerivativeStore(settings.dataDir);
   const analytics = await createAnalyticsRuntime(settings, config);
 
-  const rebuild = async () => {
+  // One rebuild at a time: two overlapping ones could finish out of order and reinstate older content.
+  const rebuild = serialised(async () => {
     const next = buildSite(settings.contentDir, index).then(report).then(indexForSearch);
     try {
       await next;
@@ -67,7 +69,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
       console.error(`content: rebuild failed, keeping the previous site: ${(error as Error).message}`);
     }
     return current;
-  };
+  });
 
   let watcher: FSWatcher | undefined;
   if (options.watch) {
