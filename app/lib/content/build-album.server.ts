@@ -9,13 +9,14 @@ import { readYaml } from "./read-yaml.server";
 import { albumMetaSchema, itemEntrySchema, itemsFileSchema, sidecarSchema, type ItemEntry } from "./schemas";
 import type { Album, ImageItem, Item, Picture } from "./site-types";
 import type { FolderScan } from "./scan.server";
-import { slugify, titleFromFileName } from "./slug";
+import { titleFromFileName } from "./slug";
 
 export type BuildContext = {
   contentDir: string;
   probes: Map<string, ProbeResult>;
   problems: Problem[];
-  slugs: Set<string>;
+  /** Each album folder's slug, assigned up front (album-slugs.ts). */
+  slugs: ReadonlyMap<string, string>;
   /** The owner's images.stripMetadata, inverted: part of every derivative's address. */
   keepMetadata: boolean;
 };
@@ -26,7 +27,7 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
   const present = new Set(folder.files);
   const meta = (present.has("album.yml") ? await readYaml(path.join(folder.dir, "album.yml"), albumMetaSchema, "ALBUM_META_INVALID", problems) : undefined) ?? {};
   const album: Album = {
-    slug: uniqueSlug(slugify(folder.name), parent, context.slugs),
+    slug: context.slugs.get(folder.dir)!,
     title: meta.title || titleFromFileName(folder.name),
     description: meta.description ?? "",
     order: meta.order,
@@ -49,13 +50,6 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
   album.children = await Promise.all(folder.children.map((child) => buildAlbum(child, album, context)));
   album.cover = chooseCover(album, meta.cover, context);
   return album;
-}
-
-function uniqueSlug(base: string, parent: Album | undefined, taken: Set<string>): string {
-  let slug = taken.has(base) && parent ? `${parent.slug}-${base}` : base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  taken.add(slug);
-  return slug;
 }
 
 function stableId(...parts: string[]): string {

@@ -4,6 +4,7 @@ import { VitrineError } from "../errors";
 import { isImageFile } from "../images/plan";
 import { probeSource } from "../images/prober.server";
 import type { SourceIndex } from "../images/source-index.server";
+import { albumSlugs } from "./album-slugs";
 import { buildAlbum, type BuildContext } from "./build-album.server";
 import { formatProblem, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
@@ -36,7 +37,7 @@ export async function buildSite(contentDir: string, index: SourceIndex): Promise
     contentDir,
     probes: new Map(imagePaths.map((filePath, i) => [filePath, probes[i]!])),
     problems: [],
-    slugs: new Set(),
+    slugs: albumSlugs(root.children),
     keepMetadata: !config.images.stripMetadata,
   };
   for (const folder of albumFolders([root])) {
