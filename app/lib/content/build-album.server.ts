@@ -37,13 +37,13 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     children: [],
   };
   const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
-  const posters = new Set(entries.flatMap((entry) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
+  const posters = new Set(entries.flatMap(({ entry }) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
   const images: Item[] = [];
   for (const fileName of folder.files.filter((name) => isImageFile(name) && !posters.has(name))) {
     images.push(await imageItem(folder.dir, fileName, present.has(`${fileName}.yml`), context));
   }
-  const extras = entries.flatMap((entry) => {
-    const item = extraItem(entry, folder, context);
+  const extras = entries.flatMap(({ entry, index }) => {
+    const item = extraItem(entry, `items.${index}`, folder, context);
     return item ? [{ item, position: entry.position }] : [];
   });
   album.items = placeItems(images, extras);
@@ -88,30 +88,32 @@ async function imageItem(dir: string, fileName: string, hasSidecar: boolean, con
   return item;
 }
 
-async function readItemEntries(dir: string, problems: Problem[]): Promise<ItemEntry[]> {
+/** The valid entries of an album's items.yml, each with its index in the file (for problem fields). */
+async function readItemEntries(dir: string, problems: Problem[]): Promise<{ entry: ItemEntry; index: number }[]> {
   const filePath = path.join(dir, "items.yml");
   const file = await readYaml(filePath, itemsFileSchema, "ITEMS_INVALID", problems);
   return (file?.items ?? []).flatMap((raw, index) => {
     const parsed = itemEntrySchema.safeParse(raw);
-    if (parsed.success) return [parsed.data];
+    if (parsed.success) return [{ entry: parsed.data, index }];
     problems.push(...problemsFromZod("ITEMS_INVALID", filePath, parsed.error, `items.${index}`));
     return [];
   });
 }
 
-function extraItem(entry: ItemEntry, folder: FolderScan, context: BuildContext): Item | undefined {
+/** `field` is the entry's place in items.yml ("items.3"), so a problem names the line to fix. */
+function extraItem(entry: ItemEntry, field: string, folder: FolderScan, context: BuildContext): Item | undefined {
   const relDir = path.relative(context.contentDir, folder.dir);
   const id = stableId(relDir, entry.type, "file" in entry ? entry.file : "url" in entry ? entry.url : entry.title);
   const base = { id, title: entry.title, caption: entry.caption };
-  const missing = (fileName: string) => {
+  const missing = (fileName: string, key: "file" | "poster") => {
     if (folder.files.includes(fileName)) return false;
-    context.problems.push({ code: "ITEM_FILE_MISSING", path: path.join(folder.dir, "items.yml"), field: entry.title, message: `no file "${fileName}" in the album` });
+    context.problems.push({ code: "ITEM_FILE_MISSING", path: path.join(folder.dir, "items.yml"), field: `${field}.${key}`, message: `no file "${fileName}" in the album` });
     return true;
   };
-  const poster = (name?: string) => (name && !missing(name) ? pictureOf(path.join(folder.dir, name), context) : undefined);
+  const poster = (name?: string) => (name && !missing(name, "poster") ? pictureOf(path.join(folder.dir, name), context) : undefined);
   switch (entry.type) {
     case "video": {
-      if (missing(entry.file)) return undefined;
+      if (missing(entry.file, "file")) return undefined;
       const mediaPath = `/media/${[...relDir.split(path.sep), entry.file].map(encodeURIComponent).join("/")}`;
       return { ...base, type: "video", file: path.join(folder.dir, entry.file), mediaPath, width: entry.width, height: entry.height, poster: poster(entry.poster) };
     }
@@ -125,7 +127,7 @@ function extraItem(entry: ItemEntry, folder: FolderScan, context: BuildContext):
       return { ...base, type: "inline", html: sanitizeSlideHtml(entry.html) };
     case "ajax":
       // A missing file is reported but the item stays: the viewer shows its error slide.
-      return { ...base, type: "ajax", file: missing(entry.file) ? undefined : path.join(folder.dir, entry.file) };
+      return { ...base, type: "ajax", file: missing(entry.file, "file") ? undefined : path.join(folder.dir, entry.file) };
   }
 }
 
