@@ -7,7 +7,7 @@ export const errorCodes = {
   CONFIG_INVALID: "The site configuration (vitrine.config.yml) is invalid; start-up stops.",
   ALBUM_META_INVALID: "An album.yml is invalid; the album is built with defaults.",
   SIDECAR_INVALID: "An image sidecar (.yml) is invalid; the image uses its embedded metadata.",
-  ITEMS_INVALID: "An items.yml entry is invalid; that entry is left out.",
+  ITEMS_INVALID: "An items.yml entry is invalid or repeats an earlier one; that entry is left out.",
   YAML_UNREADABLE: "A YAML file could not be read or parsed.",
   IMAGE_UNREADABLE: "An image could not be decoded; it is shown as an error item.",
   CONTENT_LINK_IGNORED: "A symbolic link in the content folder is ignored: only what is inside the folder is published.",

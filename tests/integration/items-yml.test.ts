@@ -26,4 +26,21 @@ describe("items.yml", () => {
       { path: itemsFile, field: "items.2.file" },
     ]);
   });
+
+  it("reports a repeated entry by its field and keeps only the first, so every item has its own id", async () => {
+    const url = "https://www.youtube.com/watch?v=aqz-KE-bpKQ";
+    const { site, album, itemsFile } = await buildWithItems([
+      { type: "youtube", title: "Bunny", url },
+      { type: "inline", title: "About", html: "<p>First</p>" },
+      { type: "youtube", title: "Bunny again", url },
+      { type: "inline", title: "About", html: "<p>Second</p>" },
+    ]);
+    expect(site.problems).toEqual([
+      { code: "ITEMS_INVALID", path: itemsFile, field: "items.2", message: "same youtube URL as items.0: only the first is kept" },
+      { code: "ITEMS_INVALID", path: itemsFile, field: "items.3", message: "same inline title as items.1: only the first is kept" },
+    ]);
+    expect(album.items.map((item) => item.title)).toEqual(["Still", "Bunny", "About"]);
+    expect(new Set(album.items.map((item) => item.id)).size).toBe(album.items.length);
+    expect(site.itemsById.get(album.items[2]!.id)?.item).toMatchObject({ html: "<p>First</p>" });
+  });
 });

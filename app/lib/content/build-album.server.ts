@@ -88,22 +88,42 @@ async function imageItem(dir: string, fileName: string, hasSidecar: boolean, con
   return item;
 }
 
-/** The valid entries of an album's items.yml, each with its index in the file (for problem fields). */
+/** What tells an entry apart within its album, besides its type: its file, its URL, or (inline) its title. */
+function entryKey(entry: ItemEntry): { name: "file" | "URL" | "title"; value: string } {
+  return "file" in entry ? { name: "file", value: entry.file } : "url" in entry ? { name: "URL", value: entry.url } : { name: "title", value: entry.title };
+}
+
+/**
+ * The valid entries of an album's items.yml, each with its index in the file (for problem fields).
+ * A repeated entry would get the same id as the first, so only the first is kept.
+ */
 async function readItemEntries(dir: string, problems: Problem[]): Promise<{ entry: ItemEntry; index: number }[]> {
   const filePath = path.join(dir, "items.yml");
   const file = await readYaml(filePath, itemsFileSchema, "ITEMS_INVALID", problems);
+  const firstIndex = new Map<string, number>();
   return (file?.items ?? []).flatMap((raw, index) => {
     const parsed = itemEntrySchema.safeParse(raw);
-    if (parsed.success) return [{ entry: parsed.data, index }];
-    problems.push(...problemsFromZod("ITEMS_INVALID", filePath, parsed.error, `items.${index}`));
-    return [];
+    if (!parsed.success) {
+      problems.push(...problemsFromZod("ITEMS_INVALID", filePath, parsed.error, `items.${index}`));
+      return [];
+    }
+    const entry = parsed.data;
+    const { name, value } = entryKey(entry);
+    const key = `${entry.type}\u0000${value}`;
+    const first = firstIndex.get(key);
+    if (first !== undefined) {
+      problems.push({ code: "ITEMS_INVALID", path: filePath, field: `items.${index}`, message: `same ${entry.type} ${name} as items.${first}: only the first is kept` });
+      return [];
+    }
+    firstIndex.set(key, index);
+    return [{ entry, index }];
   });
 }
 
 /** `field` is the entry's place in items.yml ("items.3"), so a problem names the line to fix. */
 function extraItem(entry: ItemEntry, field: string, folder: FolderScan, context: BuildContext): Item | undefined {
   const relDir = path.relative(context.contentDir, folder.dir);
-  const id = stableId(relDir, entry.type, "file" in entry ? entry.file : "url" in entry ? entry.url : entry.title);
+  const id = stableId(relDir, entry.type, entryKey(entry).value);
   const base = { id, title: entry.title, caption: entry.caption };
   const missing = (fileName: string, key: "file" | "poster") => {
     if (folder.files.includes(fileName)) return false;
