@@ -6,6 +6,7 @@ import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
+import { logLine } from "./app/lib/errors";
 import { contentFiles } from "./app/lib/http/content-files.server";
 import { cspDirectives, type VideoProvider } from "./app/lib/http/csp.server";
 import { requestLogFormat } from "./app/lib/http/log-format";
@@ -107,7 +108,7 @@ const server = app.listen(settings.port, settings.host, () => {
   console.log(`Vitrine serving ${settings.demo ? "the demo" : settings.contentDir} at http://localhost:${port}`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  fail(error.code === "EADDRINUSE" ? `port ${settings.port} is already in use (set PORT to another)` : error.message);
+  fail(logLine("LISTEN_FAILED", `${settings.host}:${settings.port}`, error.code === "EADDRINUSE" ? `port ${settings.port} is already in use (set PORT to another)` : error.message));
 });
 
 function shutdown(signal: string) {

@@ -2,6 +2,7 @@ import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics/analytics-runtime.server";
 import { serialised } from "./concurrency";
+import { logLine } from "./errors";
 import { buildSite } from "./content/build-site.server";
 import { formatProblem } from "./content/problems";
 import type { Site } from "./content/site-types";
@@ -45,7 +46,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
       }
     } catch (error) {
       // Search results may lag behind; the site itself stays current.
-      console.error(`[SEARCH_INDEX_FAILED] ${searchFile}: ${(error as Error).message}`);
+      console.error(logLine("SEARCH_INDEX_FAILED", searchFile, (error as Error).message));
     }
     return site;
   };
@@ -66,7 +67,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
       current = next;
     } catch (error) {
       // A broken edit keeps the last good site online; the owner sees why in the log.
-      console.error(`content: rebuild failed, keeping the previous site: ${(error as Error).message}`);
+      console.error(logLine("CONTENT_REBUILD_FAILED", settings.contentDir, `keeping the previous site: ${(error as Error).message}`));
     }
     return current;
   });

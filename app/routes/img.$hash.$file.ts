@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { mimeTypes, parseDerivativeRequest, planWidths } from "../lib/images/plan";
 import { fileResponse, jsonError } from "../lib/http/responses.server";
+import { logLine } from "../lib/errors";
 import { getRuntime } from "../lib/runtime.server";
 
 /**
@@ -22,7 +23,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
   } catch (error) {
-    console.error(`img: cannot make ${request.width}.${request.format} of ${picture.file}: ${(error as Error).message}`);
+    console.error(logLine("DERIVATIVE_FAILED", picture.file, `cannot make ${request.width}.${request.format}: ${(error as Error).message}`));
     return jsonError(404, "IMAGE_NOT_FOUND");
   }
 }
