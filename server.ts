@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -85,8 +86,10 @@ app.use(morgan(requestLogFormat));
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Beside this file, like the server build: started from any folder, the server finds its assets.
+  const clientBuild = fileURLToPath(new URL("./build/client", import.meta.url));
+  app.use("/assets", express.static(path.join(clientBuild, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
 }
 
 // Videos named by an album and files in _files are served from the content folder; nothing else is.
