@@ -69,6 +69,10 @@ export async function buildSite(contentDir: string, index: SourceIndex): Promise
       }
     }
   }
+  if (config.homeAlbum && !site.albumsBySlug.has(config.homeAlbum)) {
+    // Not fatal: the home page lists the albums instead, as if no home album were set.
+    site.problems.push({ code: "HOME_ALBUM_NOT_FOUND", path: path.join(contentDir, configFileName), field: "homeAlbum", message: `no album has the slug "${config.homeAlbum}": the home page lists the albums` });
+  }
   return site;
 }
 
