@@ -12,7 +12,7 @@ import { scanFolder, type FolderScan } from "./scan.server";
 import { siteConfigSchema, type SiteConfig } from "./schemas";
 import type { Album, Site } from "./site-types";
 
-export const configFileName = "vitrine.config.yml";
+const configFileName = "vitrine.config.yml";
 
 /** Reads vitrine.config.yml; an invalid one stops start-up with the file, the field and the reason. */
 async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {

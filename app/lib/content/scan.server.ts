@@ -17,7 +17,7 @@ export type FolderScan = {
 const maxDepth = 8;
 
 /** Folders starting with "." or "_" are not albums ("_files" holds downloads). */
-export function isAlbumFolder(name: string): boolean {
+function isAlbumFolder(name: string): boolean {
   return !name.startsWith(".") && !name.startsWith("_") && name !== "node_modules";
 }
 
