@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
+import { logLine } from "./app/lib/errors";
 import { contentFiles } from "./app/lib/http/content-files.server";
 import { cspDirectives, type VideoProvider } from "./app/lib/http/csp.server";
 import { requestLogFormat } from "./app/lib/http/log-format";
@@ -84,8 +86,10 @@ app.use(morgan(requestLogFormat));
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y", index: false }));
-  app.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // Beside this file, like the server build: started from any folder, the server finds its assets.
+  const clientBuild = fileURLToPath(new URL("./build/client", import.meta.url));
+  app.use("/assets", express.static(path.join(clientBuild, "assets"), { immutable: true, maxAge: "1y", index: false }));
+  app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
 }
 
 // Videos named by an album and files in _files are served from the content folder; nothing else is.
@@ -107,7 +111,7 @@ const server = app.listen(settings.port, settings.host, () => {
   console.log(`Vitrine serving ${settings.demo ? "the demo" : settings.contentDir} at http://localhost:${port}`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  fail(error.code === "EADDRINUSE" ? `port ${settings.port} is already in use (set PORT to another)` : error.message);
+  fail(logLine("LISTEN_FAILED", `${settings.host}:${settings.port}`, error.code === "EADDRINUSE" ? `port ${settings.port} is already in use (set PORT to another)` : error.message));
 });
 
 function shutdown(signal: string) {

@@ -1,4 +1,5 @@
 import { SingleBar, Presets } from "cli-progress";
+import { logLine } from "../lib/errors";
 import { deriveSite } from "../lib/images/ingest.server";
 import { createRuntime } from "../lib/runtime.server";
 import { readSettings } from "../lib/settings.server";
@@ -26,6 +27,6 @@ console.log(
   `ingest: ${report.pictures} pictures in ${settings.contentDir}; ${report.derivedNow} derived now (${report.encoded} files encoded), ` +
     `${runtime.search.size()} search entries, ${site.problems.length} content problems, ${report.failed.length} failures, ${seconds.toFixed(2)} s`,
 );
-for (const failure of report.failed) console.error(`ingest: failed ${failure.file}: ${failure.error}`);
+for (const failure of report.failed) console.error(logLine("DERIVATIVE_FAILED", failure.file, failure.error));
 await runtime.destroy();
 process.exitCode = report.failed.length > 0 ? 1 : 0;

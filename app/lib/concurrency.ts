@@ -20,6 +20,24 @@ export async function mapWithConcurrency<T, R>(
   return results;
 }
 
+/** A gate: at most `limit` of the functions given to it run at once; the others wait their turn, in order. */
+export function limiter(limit: number): <T>(fn: () => Promise<T>) => Promise<T> {
+  let active = 0;
+  const waiting: (() => void)[] = [];
+  return async (fn) => {
+    // A finishing run hands its slot straight to the next in line, so `active` never overshoots.
+    if (active < limit) active++;
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await fn();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else active--;
+    }
+  };
+}
+
 /** Concurrent calls with the same key share one run of fn (single-flight). */
 export function singleFlight<K, V>(fn: (key: K) => Promise<V>): (key: K, id: string) => Promise<V> {
   const inFlight = new Map<string, Promise<V>>();
@@ -29,5 +47,25 @@ export function singleFlight<K, V>(fn: (key: K) => Promise<V>): (key: K, id: str
     const started = fn(key).finally(() => inFlight.delete(id));
     inFlight.set(id, started);
     return started;
+  };
+}
+
+/**
+ * Runs fn one call at a time. A call made while a run is under way waits for it, and all such calls
+ * share the one run that follows, so the last run to finish is always one that started after the
+ * last call.
+ */
+export function serialised<V>(fn: () => Promise<V>): () => Promise<V> {
+  let tail: Promise<unknown> = Promise.resolve();
+  let queued: Promise<V> | undefined;
+  return () => {
+    if (queued) return queued;
+    const run = tail.then(() => {
+      queued = undefined;
+      return fn();
+    });
+    queued = run;
+    tail = run.catch(() => undefined);
+    return run;
   };
 }

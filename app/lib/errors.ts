@@ -7,15 +7,17 @@ export const errorCodes = {
   CONFIG_INVALID: "The site configuration (vitrine.config.yml) is invalid; start-up stops.",
   ALBUM_META_INVALID: "An album.yml is invalid; the album is built with defaults.",
   SIDECAR_INVALID: "An image sidecar (.yml) is invalid; the image uses its embedded metadata.",
-  ITEMS_INVALID: "An items.yml entry is invalid; that entry is left out.",
+  ITEMS_INVALID: "An items.yml entry is invalid or repeats an earlier one; that entry is left out.",
   YAML_UNREADABLE: "A YAML file could not be read or parsed.",
   IMAGE_UNREADABLE: "An image could not be decoded; it is shown as an error item.",
   CONTENT_LINK_IGNORED: "A symbolic link in the content folder is ignored: only what is inside the folder is published.",
   ITEM_FILE_MISSING: "A file named by items.yml or album.yml does not exist.",
+  HOME_ALBUM_NOT_FOUND: "vitrine.config.yml names a homeAlbum that no album has; the home page lists the albums.",
   ALBUM_NOT_FOUND: "No album has that slug.",
   SLIDE_NOT_FOUND: "No ajax slide has that id, or its content is missing.",
   FILE_NOT_FOUND: "No video of an album or file in _files has that address (symlinks and hidden files are never served).",
   IMAGE_NOT_FOUND: "No derivative exists or can be made for that address.",
+  DERIVATIVE_FAILED: "A derivative could not be made: the image does not fully decode, or the disk refused the write.",
   REPORT_NOT_FOUND: "No dashboard report has that name.",
   ORIGINAL_NOT_AVAILABLE: "Original downloads are off, or no such original exists.",
   EVENT_TOO_LARGE: "An analytics batch is over 20 events or 16384 bytes (or one event is); nothing of it is stored.",
@@ -28,9 +30,21 @@ export const errorCodes = {
   CSRF_INVALID: "A form was sent without this session's authenticity token.",
   DATE_RANGE_INVALID: "A date range is not two dates (YYYY-MM-DD), the first not after the second.",
   SEARCH_INDEX_FAILED: "The search index could not be updated after a content change; results lag until the next rebuild.",
+  CONTENT_REBUILD_FAILED: "A rebuild after a content change failed (an invalid vitrine.config.yml, a disk error); the previous site stays online.",
+  LISTEN_FAILED: "The server could not listen on HOST and PORT (the port is in use, or the address is not this machine's); start-up stops.",
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
+
+/** A JSON error body in the catalogue's terms: { error: { code, message } }. */
+export function errorBody(code: ErrorCode, message: string = errorCodes[code]): { error: { code: ErrorCode; message: string } } {
+  return { error: { code, message } };
+}
+
+/** One log line in the catalogue's format: `[CODE] where: reason`. */
+export function logLine(code: ErrorCode, where: string, reason: string): string {
+  return `[${code}] ${where}: ${reason}`;
+}
 
 export class VitrineError extends Error {
   constructor(

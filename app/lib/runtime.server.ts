@@ -1,6 +1,8 @@
 import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics/analytics-runtime.server";
+import { serialised } from "./concurrency";
+import { logLine } from "./errors";
 import { buildSite } from "./content/build-site.server";
 import { formatProblem } from "./content/problems";
 import type { Site } from "./content/site-types";
@@ -44,7 +46,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
       }
     } catch (error) {
       // Search results may lag behind; the site itself stays current.
-      console.error(`[SEARCH_INDEX_FAILED] ${searchFile}: ${(error as Error).message}`);
+      console.error(logLine("SEARCH_INDEX_FAILED", searchFile, (error as Error).message));
     }
     return site;
   };
@@ -57,17 +59,18 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   const store = new DerivativeStore(settings.dataDir);
   const analytics = await createAnalyticsRuntime(settings, config);
 
-  const rebuild = async () => {
+  // One rebuild at a time: two overlapping ones could finish out of order and reinstate older content.
+  const rebuild = serialised(async () => {
     const next = buildSite(settings.contentDir, index).then(report).then(indexForSearch);
     try {
       await next;
       current = next;
     } catch (error) {
       // A broken edit keeps the last good site online; the owner sees why in the log.
-      console.error(`content: rebuild failed, keeping the previous site: ${(error as Error).message}`);
+      console.error(logLine("CONTENT_REBUILD_FAILED", settings.contentDir, `keeping the previous site: ${(error as Error).message}`));
     }
     return current;
-  };
+  });
 
   let watcher: FSWatcher | undefined;
   if (options.watch) {

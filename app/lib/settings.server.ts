@@ -17,47 +17,44 @@ const envSchema = z.object({
   CLICKHOUSE_DATABASE: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "must be a plain identifier").default("vitrine"),
 });
 
-export type Settings = {
-  port: number;
-  host: string;
-  /** The owner's content folder, or the generated demo when none is configured. */
-  contentDir: string;
-  dataDir: string;
-  /** True when the built-in demo content is served. */
-  demo: boolean;
-  production: boolean;
-  /** Signs sessions and derives the daily visitor salt; every app node needs the same one. */
-  secret?: string;
-  /** The dashboard's password, hashed at start-up; never kept in clear beyond that. */
-  adminPassword?: string;
-  /** Express's `trust proxy` (e.g. "loopback" or a hop count), so the client address is the visitor's. */
-  trustProxy?: string;
-  /** A CDN or static host serving DATA_DIR's derivatives (`/img/…`); unset, this server serves them. */
-  assetBaseUrl?: string;
-  /** The analytics engine, chosen once at start-up. */
-  analyticsStore: { engine: "sqlite" } | { engine: "clickhouse"; url: string; database: string };
-};
+/** The environment, validated, as the settings the app reads; relative paths resolve against `cwd`. */
+function settingsSchema(cwd: string) {
+  return envSchema.transform((vars) => {
+    const dataDir = path.resolve(cwd, vars.DATA_DIR);
+    const ownContent = vars.CONTENT_DIR ?? (existsSync(path.resolve(cwd, "content")) ? "content" : undefined);
+    return {
+      port: vars.PORT,
+      host: vars.HOST,
+      /** The owner's content folder, or the generated demo when none is configured. */
+      contentDir: ownContent ? path.resolve(cwd, ownContent) : path.join(dataDir, "demo-content"),
+      dataDir,
+      /** True when the built-in demo content is served. */
+      demo: ownContent === undefined,
+      production: vars.NODE_ENV === "production",
+      /** Signs sessions and derives the daily visitor salt; every app node needs the same one. */
+      secret: vars.VITRINE_SECRET,
+      /** The dashboard's password, hashed at start-up; never kept in clear beyond that. */
+      adminPassword: vars.VITRINE_ADMIN_PASSWORD,
+      /** Express's `trust proxy` (e.g. "loopback" or a hop count), so the client address is the visitor's. */
+      trustProxy: vars.TRUST_PROXY,
+      /** A CDN or static host serving DATA_DIR's derivatives (`/img/…`); unset, this server serves them. */
+      assetBaseUrl: vars.ASSET_BASE_URL,
+      /** The analytics engine, chosen once at start-up. */
+      analyticsStore:
+        vars.ANALYTICS_STORE === "clickhouse"
+          ? { engine: "clickhouse" as const, url: vars.CLICKHOUSE_URL, database: vars.CLICKHOUSE_DATABASE }
+          : { engine: "sqlite" as const },
+    };
+  });
+}
+
+export type Settings = z.output<ReturnType<typeof settingsSchema>>;
 
 export function readSettings(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Settings {
-  const parsed = envSchema.safeParse(env);
+  const parsed = settingsSchema(cwd).safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new Error(`[SETTINGS_INVALID] ${issue?.path.join(".")}: ${issue?.message}`);
   }
-  const vars = parsed.data;
-  const dataDir = path.resolve(cwd, vars.DATA_DIR);
-  const ownContent = vars.CONTENT_DIR ?? (existsSync(path.resolve(cwd, "content")) ? "content" : undefined);
-  return {
-    port: vars.PORT,
-    host: vars.HOST,
-    contentDir: ownContent ? path.resolve(cwd, ownContent) : path.join(dataDir, "demo-content"),
-    dataDir,
-    demo: ownContent === undefined,
-    production: vars.NODE_ENV === "production",
-    secret: vars.VITRINE_SECRET,
-    adminPassword: vars.VITRINE_ADMIN_PASSWORD,
-    trustProxy: vars.TRUST_PROXY,
-    assetBaseUrl: vars.ASSET_BASE_URL,
-    analyticsStore: vars.ANALYTICS_STORE === "clickhouse" ? { engine: "clickhouse", url: vars.CLICKHOUSE_URL, database: vars.CLICKHOUSE_DATABASE } : { engine: "sqlite" },
-  };
+  return parsed.data;
 }

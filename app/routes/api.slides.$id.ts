@@ -1,20 +1,14 @@
-import { readFile } from "node:fs/promises";
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { sanitizeSlideHtml } from "../lib/content/items";
+import { readAjaxSlide } from "../lib/content/slide-html.server";
 import { jsonError, jsonWithEtag } from "../lib/http/responses.server";
+import { itemParams } from "../lib/http/route-params.server";
 import { getSite } from "../lib/runtime.server";
 
 /** GET /api/slides/:id: the content of an ajax slide, sanitised, as { id, title, html }. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const site = await getSite();
-  const entry = site.itemsById.get(params.id ?? "");
-  if (!entry || entry.item.type !== "ajax") return jsonError(404, "SLIDE_NOT_FOUND");
-  const { item } = entry;
-  try {
-    if (!item.file) throw new Error("missing");
-    const html = sanitizeSlideHtml(await readFile(item.file, "utf8"));
-    return jsonWithEtag(request, { id: item.id, title: item.title, html });
-  } catch {
-    return jsonError(404, "SLIDE_NOT_FOUND", "The content of this slide is missing.");
-  }
+  const parsed = itemParams.safeParse(params);
+  if (!parsed.success) return jsonError(404, "SLIDE_NOT_FOUND");
+  const result = await readAjaxSlide(await getSite(), parsed.data.id);
+  if ("slide" in result) return jsonWithEtag(request, result.slide);
+  return jsonError(404, "SLIDE_NOT_FOUND", result.missing ? "The content of this slide is missing." : undefined);
 }

@@ -1,6 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { mimeTypes, parseDerivativeRequest, planWidths } from "../lib/images/plan";
+import { mimeTypes, planWidths } from "../lib/images/plan";
 import { fileResponse, jsonError } from "../lib/http/responses.server";
+import { derivativeParams } from "../lib/http/route-params.server";
+import { logLine } from "../lib/errors";
 import { getRuntime } from "../lib/runtime.server";
 
 /**
@@ -8,8 +10,9 @@ import { getRuntime } from "../lib/runtime.server";
  * in the site and planned widths resolve, so no address can reach any other file.
  */
 export async function loader({ params }: LoaderFunctionArgs) {
-  const request = parseDerivativeRequest(params.hash, params.file);
-  if (!request) return jsonError(404, "IMAGE_NOT_FOUND");
+  const parsed = derivativeParams.safeParse(params);
+  if (!parsed.success) return jsonError(404, "IMAGE_NOT_FOUND");
+  const request = parsed.data;
   const runtime = await getRuntime();
   const picture = (await runtime.site()).picturesByHash.get(request.hash);
   if (!picture || !planWidths(picture.width).includes(request.width)) return jsonError(404, "IMAGE_NOT_FOUND");
@@ -22,7 +25,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
       "Cross-Origin-Resource-Policy": "cross-origin",
     });
   } catch (error) {
-    console.error(`img: cannot make ${request.width}.${request.format} of ${picture.file}: ${(error as Error).message}`);
+    console.error(logLine("DERIVATIVE_FAILED", picture.file, `cannot make ${request.width}.${request.format}: ${(error as Error).message}`));
     return jsonError(404, "IMAGE_NOT_FOUND");
   }
 }

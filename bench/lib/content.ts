@@ -6,10 +6,10 @@ import { aspectRatios } from "../../app/lib/demo/catalogue";
 import { ensureDemoContent } from "../../app/lib/demo/generate-demo.server";
 import { seededRandom } from "../../app/lib/demo/random";
 
-/** An album folder of `count` small pictures in the demo's aspect ratios, each one distinct. */
-export async function writeBigAlbum(dir: string, count: number, longSide = 1200): Promise<void> {
+/** An album folder of `count` small pictures in the demo's aspect ratios, each one distinct (numbered from `first`, so albums can differ too). */
+export async function writeBigAlbum(dir: string, count: number, longSide = 1200, first = 0): Promise<void> {
   await mkdir(dir, { recursive: true });
-  await mapWithConcurrency(Array.from({ length: count }, (_, i) => i), defaultConcurrency, async (i) => {
+  await mapWithConcurrency(Array.from({ length: count }, (_, i) => first + i), defaultConcurrency, async (i) => {
     const random = seededRandom(31_000 + i);
     const ratio = aspectRatios[i % aspectRatios.length]!;
     const width = ratio >= 1 ? longSide : Math.round(longSide * ratio);

@@ -96,6 +96,24 @@ test("videos stream with ranges; downloads and ajax slides are served; originals
   expect(original.headers()["content-disposition"]).toMatch(/^attachment; filename=".+\.jpg"/);
 });
 
+test("malformed names in resource addresses answer 404 with the route's code", async ({ request }) => {
+  for (const [address, code] of [
+    ["/api/galleries/Travel", "ALBUM_NOT_FOUND"],
+    ["/api/galleries/travel-", "ALBUM_NOT_FOUND"],
+    [`/api/galleries/${"a".repeat(2000)}`, "ALBUM_NOT_FOUND"],
+    ["/api/slides/not-an-id", "SLIDE_NOT_FOUND"],
+    ["/api/slides/ABCDEF012345", "SLIDE_NOT_FOUND"],
+    ["/original/%00", "ORIGINAL_NOT_AVAILABLE"],
+    ["/original/0123456789abc", "ORIGINAL_NOT_AVAILABLE"],
+    ["/img/0123456789abcdef01234567/640.jpeg", "IMAGE_NOT_FOUND"],
+    ["/img/0123456789ABCDEF01234567/640.jpg", "IMAGE_NOT_FOUND"],
+  ] as const) {
+    const response = await request.get(address);
+    expect(response.status(), address).toBe(404);
+    expect((await response.json()).error.code, address).toBe(code);
+  }
+});
+
 test("pages carry a strict Content-Security-Policy with a fresh nonce", async ({ request }) => {
   const first = await request.get("/");
   const second = await request.get("/");

@@ -12,8 +12,8 @@ test.afterAll(() => {
 });
 
 /** A server process of its own, killed after the tests if one is left running. */
-function startServer(env: Record<string, string>) {
-  const server = spawnServer(env);
+function startServer(env: Record<string, string>, options: { cwd?: string } = {}) {
+  const server = spawnServer(env, options);
   running.push(server.child);
   return server;
 }
@@ -23,9 +23,23 @@ test("a port in use is reported in one line, not a stack trace", async () => {
   await first.listening();
   const second = startServer({ DATA_DIR: e2eDataDir, PORT: "3293" });
   expect(await second.exited).toBe(1);
-  expect(second.output()).toContain("port 3293 is already in use");
+  expect(second.output()).toContain("Vitrine cannot start: [LISTEN_FAILED] 127.0.0.1:3293: port 3293 is already in use (set PORT to another)\n");
   first.child.kill("SIGTERM");
   expect(await first.exited).toBe(0);
+});
+
+test("started from another folder, the server still serves its scripts and styles", async ({ request }) => {
+  const elsewhere = await mkdtemp(path.join(os.tmpdir(), "vitrine-cwd-"));
+  const server = startServer({ DATA_DIR: path.resolve(e2eDataDir), PORT: "3287" }, { cwd: elsewhere });
+  await server.listening();
+  const html = await (await request.get("http://127.0.0.1:3287/")).text();
+  for (const [pattern, type] of [[/\/assets\/[^"]+\.js/, "javascript"], [/\/assets\/[^"]+\.css/, "text/css"]] as const) {
+    const asset = await request.get(`http://127.0.0.1:3287${pattern.exec(html)![0]}`);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["content-type"]).toContain(type);
+  }
+  server.child.kill("SIGTERM");
+  expect(await server.exited).toBe(0);
 });
 
 test("an invalid site config stops start-up with the file, the field and the reason", async () => {

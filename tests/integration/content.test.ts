@@ -140,7 +140,7 @@ describe("content model", () => {
     expect(album("odd").title).toBe("Odd");
     expect(site.problems).toContainEqual(expect.objectContaining({ code: "ITEMS_INVALID", field: "items.1.url" }));
     expect(album("odd").items.map((i) => i.type)).toEqual(["youtube", "image", "inline", "ajax"]);
-    expect(site.problems).toContainEqual(expect.objectContaining({ code: "ITEM_FILE_MISSING", message: expect.stringContaining("nope.html") }));
+    expect(site.problems).toContainEqual(expect.objectContaining({ code: "ITEM_FILE_MISSING", field: "items.3.file", message: expect.stringContaining("nope.html") }));
   });
 
   it("strips script from owner HTML", () => {

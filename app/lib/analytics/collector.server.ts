@@ -1,4 +1,4 @@
-import type { ErrorCode } from "../errors";
+import { logLine, type ErrorCode } from "../errors";
 import { jsonError } from "../http/responses.server";
 import { collectPayloadSchema, tooManyEventsSchema } from "./collect-payload";
 import { eventSteps, isDropped, runSteps, senderSteps, toStoredEvent, type DropReason, type PipelineSettings } from "./pipeline.server";
@@ -56,7 +56,7 @@ export function createCollector(store: AnalyticsStore, settings: PipelineSetting
     try {
       await store.insert(rows);
     } catch (error) {
-      console.error(`analytics: could not store ${rows.length} events: ${(error as Error).message}`);
+      console.error(logLine("ANALYTICS_UNAVAILABLE", "analytics", `could not store ${rows.length} events: ${(error as Error).message}`));
       return reject(503, "ANALYTICS_UNAVAILABLE");
     }
     stats.accepted += rows.length;

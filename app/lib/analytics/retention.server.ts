@@ -1,3 +1,4 @@
+import { logLine } from "../errors";
 import type { AnalyticsStore } from "./store/analytics-store";
 
 const dayMs = 86_400_000;
@@ -10,7 +11,7 @@ export function startRetention(store: AnalyticsStore, retentionDays: number, now
       const removed = await store.deleteRange({ from: 0, to: now() - retentionDays * dayMs });
       if (removed > 0) console.log(`analytics: removed ${removed} events older than ${retentionDays} days`);
     } catch (error) {
-      console.error(`analytics: retention purge failed: ${(error as Error).message}`);
+      console.error(logLine("ANALYTICS_UNAVAILABLE", "analytics", `retention purge failed: ${(error as Error).message}`));
     }
   };
   const done = purge();

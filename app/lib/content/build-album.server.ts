@@ -3,19 +3,21 @@ import path from "node:path";
 import { derivativeHash } from "../images/derivative-hash.server";
 import { isImageFile } from "../images/plan";
 import type { ProbeResult } from "../images/prober.server";
-import { placeItems, sanitizeSlideHtml, vimeoId, youtubeId } from "./items";
+import { placeItems, vimeoId, youtubeId } from "./items";
 import { problemsFromZod, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
+import { sanitizeSlideHtml } from "./slide-html.server";
 import { albumMetaSchema, itemEntrySchema, itemsFileSchema, sidecarSchema, type ItemEntry } from "./schemas";
 import type { Album, ImageItem, Item, Picture } from "./site-types";
 import type { FolderScan } from "./scan.server";
-import { slugify, titleFromFileName } from "./slug";
+import { titleFromFileName } from "./slug";
 
 export type BuildContext = {
   contentDir: string;
   probes: Map<string, ProbeResult>;
   problems: Problem[];
-  slugs: Set<string>;
+  /** Each album folder's slug, assigned up front (album-slugs.ts). */
+  slugs: ReadonlyMap<string, string>;
   /** The owner's images.stripMetadata, inverted: part of every derivative's address. */
   keepMetadata: boolean;
 };
@@ -26,7 +28,7 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
   const present = new Set(folder.files);
   const meta = (present.has("album.yml") ? await readYaml(path.join(folder.dir, "album.yml"), albumMetaSchema, "ALBUM_META_INVALID", problems) : undefined) ?? {};
   const album: Album = {
-    slug: uniqueSlug(slugify(folder.name), parent, context.slugs),
+    slug: context.slugs.get(folder.dir)!,
     title: meta.title || titleFromFileName(folder.name),
     description: meta.description ?? "",
     order: meta.order,
@@ -36,26 +38,19 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     children: [],
   };
   const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
-  const posters = new Set(entries.flatMap((entry) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
+  const posters = new Set(entries.flatMap(({ entry }) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
   const images: Item[] = [];
   for (const fileName of folder.files.filter((name) => isImageFile(name) && !posters.has(name))) {
     images.push(await imageItem(folder.dir, fileName, present.has(`${fileName}.yml`), context));
   }
-  const extras = entries.flatMap((entry) => {
-    const item = extraItem(entry, folder, context);
+  const extras = entries.flatMap(({ entry, index }) => {
+    const item = extraItem(entry, `items.${index}`, folder, context);
     return item ? [{ item, position: entry.position }] : [];
   });
   album.items = placeItems(images, extras);
   album.children = await Promise.all(folder.children.map((child) => buildAlbum(child, album, context)));
   album.cover = chooseCover(album, meta.cover, context);
   return album;
-}
-
-function uniqueSlug(base: string, parent: Album | undefined, taken: Set<string>): string {
-  let slug = taken.has(base) && parent ? `${parent.slug}-${base}` : base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  taken.add(slug);
-  return slug;
 }
 
 function stableId(...parts: string[]): string {
@@ -94,30 +89,52 @@ async function imageItem(dir: string, fileName: string, hasSidecar: boolean, con
   return item;
 }
 
-async function readItemEntries(dir: string, problems: Problem[]): Promise<ItemEntry[]> {
+/** What tells an entry apart within its album, besides its type: its file, its URL, or (inline) its title. */
+function entryKey(entry: ItemEntry): { name: "file" | "URL" | "title"; value: string } {
+  return "file" in entry ? { name: "file", value: entry.file } : "url" in entry ? { name: "URL", value: entry.url } : { name: "title", value: entry.title };
+}
+
+/**
+ * The valid entries of an album's items.yml, each with its index in the file (for problem fields).
+ * A repeated entry would get the same id as the first, so only the first is kept.
+ */
+async function readItemEntries(dir: string, problems: Problem[]): Promise<{ entry: ItemEntry; index: number }[]> {
   const filePath = path.join(dir, "items.yml");
   const file = await readYaml(filePath, itemsFileSchema, "ITEMS_INVALID", problems);
+  const firstIndex = new Map<string, number>();
   return (file?.items ?? []).flatMap((raw, index) => {
     const parsed = itemEntrySchema.safeParse(raw);
-    if (parsed.success) return [parsed.data];
-    problems.push(...problemsFromZod("ITEMS_INVALID", filePath, parsed.error, `items.${index}`));
-    return [];
+    if (!parsed.success) {
+      problems.push(...problemsFromZod("ITEMS_INVALID", filePath, parsed.error, `items.${index}`));
+      return [];
+    }
+    const entry = parsed.data;
+    const { name, value } = entryKey(entry);
+    const key = `${entry.type}\u0000${value}`;
+    const first = firstIndex.get(key);
+    if (first !== undefined) {
+      problems.push({ code: "ITEMS_INVALID", path: filePath, field: `items.${index}`, message: `same ${entry.type} ${name} as items.${first}: only the first is kept` });
+      return [];
+    }
+    firstIndex.set(key, index);
+    return [{ entry, index }];
   });
 }
 
-function extraItem(entry: ItemEntry, folder: FolderScan, context: BuildContext): Item | undefined {
+/** `field` is the entry's place in items.yml ("items.3"), so a problem names the line to fix. */
+function extraItem(entry: ItemEntry, field: string, folder: FolderScan, context: BuildContext): Item | undefined {
   const relDir = path.relative(context.contentDir, folder.dir);
-  const id = stableId(relDir, entry.type, "file" in entry ? entry.file : "url" in entry ? entry.url : entry.title);
+  const id = stableId(relDir, entry.type, entryKey(entry).value);
   const base = { id, title: entry.title, caption: entry.caption };
-  const missing = (fileName: string) => {
+  const missing = (fileName: string, key: "file" | "poster") => {
     if (folder.files.includes(fileName)) return false;
-    context.problems.push({ code: "ITEM_FILE_MISSING", path: path.join(folder.dir, "items.yml"), field: entry.title, message: `no file "${fileName}" in the album` });
+    context.problems.push({ code: "ITEM_FILE_MISSING", path: path.join(folder.dir, "items.yml"), field: `${field}.${key}`, message: `no file "${fileName}" in the album` });
     return true;
   };
-  const poster = (name?: string) => (name && !missing(name) ? pictureOf(path.join(folder.dir, name), context) : undefined);
+  const poster = (name?: string) => (name && !missing(name, "poster") ? pictureOf(path.join(folder.dir, name), context) : undefined);
   switch (entry.type) {
     case "video": {
-      if (missing(entry.file)) return undefined;
+      if (missing(entry.file, "file")) return undefined;
       const mediaPath = `/media/${[...relDir.split(path.sep), entry.file].map(encodeURIComponent).join("/")}`;
       return { ...base, type: "video", file: path.join(folder.dir, entry.file), mediaPath, width: entry.width, height: entry.height, poster: poster(entry.poster) };
     }
@@ -131,7 +148,7 @@ function extraItem(entry: ItemEntry, folder: FolderScan, context: BuildContext):
       return { ...base, type: "inline", html: sanitizeSlideHtml(entry.html) };
     case "ajax":
       // A missing file is reported but the item stays: the viewer shows its error slide.
-      return { ...base, type: "ajax", file: missing(entry.file) ? undefined : path.join(folder.dir, entry.file) };
+      return { ...base, type: "ajax", file: missing(entry.file, "file") ? undefined : path.join(folder.dir, entry.file) };
   }
 }
 

@@ -4,6 +4,7 @@ import { VitrineError } from "../errors";
 import { isImageFile } from "../images/plan";
 import { probeSource } from "../images/prober.server";
 import type { SourceIndex } from "../images/source-index.server";
+import { albumSlugs } from "./album-slugs";
 import { buildAlbum, type BuildContext } from "./build-album.server";
 import { formatProblem, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
@@ -11,7 +12,7 @@ import { scanFolder, type FolderScan } from "./scan.server";
 import { siteConfigSchema, type SiteConfig } from "./schemas";
 import type { Album, Site } from "./site-types";
 
-export const configFileName = "vitrine.config.yml";
+const configFileName = "vitrine.config.yml";
 
 /** Reads vitrine.config.yml; an invalid one stops start-up with the file, the field and the reason. */
 async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
@@ -36,7 +37,7 @@ export async function buildSite(contentDir: string, index: SourceIndex): Promise
     contentDir,
     probes: new Map(imagePaths.map((filePath, i) => [filePath, probes[i]!])),
     problems: [],
-    slugs: new Set(),
+    slugs: albumSlugs(root.children),
     keepMetadata: !config.images.stripMetadata,
   };
   for (const folder of albumFolders([root])) {
@@ -67,6 +68,10 @@ export async function buildSite(contentDir: string, index: SourceIndex): Promise
         site.picturesByHash.set(item.poster.hash, item.poster);
       }
     }
+  }
+  if (config.homeAlbum && !site.albumsBySlug.has(config.homeAlbum)) {
+    // Not fatal: the home page lists the albums instead, as if no home album were set.
+    site.problems.push({ code: "HOME_ALBUM_NOT_FOUND", path: path.join(contentDir, configFileName), field: "homeAlbum", message: `no album has the slug "${config.homeAlbum}": the home page lists the albums` });
   }
   return site;
 }

@@ -1,4 +1,3 @@
-import sanitizeHtml from "sanitize-html";
 import type { Item } from "./site-types";
 
 /** Puts owner-defined items at their one-based positions among the images; the rest follow. */
@@ -16,14 +15,4 @@ export function youtubeId(url: string): string | undefined {
 
 export function vimeoId(url: string): string | undefined {
   return /vimeo\.com\/(?:video\/)?(\d{4,12})/.exec(url)?.[1];
-}
-
-/** Owner-written HTML for inline and ajax slides: formatting and links only, never script. */
-export function sanitizeSlideHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ["h2", "h3", "h4", "p", "br", "hr", "em", "strong", "b", "i", "small", "a", "ul", "ol", "li", "blockquote", "figure", "figcaption", "dl", "dt", "dd", "span", "code"],
-    allowedAttributes: { a: ["href", "title", "rel"], "*": ["class"] },
-    allowedSchemes: ["http", "https", "mailto"],
-    transformTags: { a: sanitizeHtml.simpleTransform("a", { rel: "noopener noreferrer" }) },
-  });
 }

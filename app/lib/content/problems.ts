@@ -1,5 +1,5 @@
 import type { z } from "zod/v4";
-import type { ErrorCode } from "../errors";
+import { logLine, type ErrorCode } from "../errors";
 
 /** Something wrong with the owner's content: reported with its path, never fatal to the site. */
 export type Problem = { code: ErrorCode; path: string; field?: string; message: string };
@@ -15,5 +15,5 @@ export function problemsFromZod(code: ErrorCode, filePath: string, error: z.ZodE
 
 export function formatProblem(problem: Problem): string {
   const where = problem.field ? `${problem.path} (field "${problem.field}")` : problem.path;
-  return `[${problem.code}] ${where}: ${problem.message}`;
+  return logLine(problem.code, where, problem.message);
 }

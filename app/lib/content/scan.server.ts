@@ -7,6 +7,7 @@ import { naturalCompare } from "./slug";
 export type FolderScan = {
   dir: string;
   name: string;
+  /** Regular files, hidden ones (starting with ".") left out. */
   files: string[];
   /** Symbolic links here: never followed, so nothing outside the folder is ever read or served. */
   links: string[];
@@ -16,7 +17,7 @@ export type FolderScan = {
 const maxDepth = 8;
 
 /** Folders starting with "." or "_" are not albums ("_files" holds downloads). */
-export function isAlbumFolder(name: string): boolean {
+function isAlbumFolder(name: string): boolean {
   return !name.startsWith(".") && !name.startsWith("_") && name !== "node_modules";
 }
 
@@ -27,7 +28,8 @@ export async function scanFolder(dir: string, depth = 0): Promise<FolderScan> {
   } catch {
     entries = [];
   }
-  const files = entries.filter((entry) => entry.isFile()).map((entry) => entry.name).sort(naturalCompare);
+  // Hidden files (".DS_Store", macOS "._photo.jpg" resource forks) are never the owner's pictures.
+  const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith(".")).map((entry) => entry.name).sort(naturalCompare);
   const links = entries.filter((entry) => entry.isSymbolicLink()).map((entry) => entry.name);
   const folders = depth < maxDepth ? entries.filter((entry) => entry.isDirectory() && isAlbumFolder(entry.name)) : [];
   const children = await Promise.all(

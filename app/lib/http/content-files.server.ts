@@ -1,12 +1,12 @@
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Request, RequestHandler, Response } from "express";
-import { errorCodes } from "../errors";
+import { errorBody } from "../errors";
 
 /** Maps a request path (decoded, without its leading "/") to a file in the owner's folder, or nothing. */
 export type ResolveContentFile = (relativePath: string) => Promise<string | undefined> | string | undefined;
 
-const notFound = (res: Response) => res.status(404).json({ error: { code: "FILE_NOT_FOUND", message: errorCodes.FILE_NOT_FOUND } });
+const notFound = (res: Response) => res.status(404).json(errorBody("FILE_NOT_FOUND"));
 
 function decodedPath(req: Request): string | undefined {
   try {

@@ -2,8 +2,7 @@ import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import { createReadableStreamFromReadable } from "@remix-run/node";
-import type { ErrorCode } from "../errors";
-import { errorCodes } from "../errors";
+import { errorBody, type ErrorCode } from "../errors";
 
 /** JSON with a content ETag: a client that has this version gets 304 and no body. */
 export function jsonWithEtag(request: Request, data: unknown, cacheControl = "public, max-age=60, stale-while-revalidate=600"): Response {
@@ -18,8 +17,8 @@ export function jsonWithEtag(request: Request, data: unknown, cacheControl = "pu
 }
 
 /** An error body in the catalogue's terms: { error: { code, message } }. */
-export function jsonError(status: number, code: ErrorCode, message: string = errorCodes[code]): Response {
-  return new Response(JSON.stringify({ error: { code, message } }), {
+export function jsonError(status: number, code: ErrorCode, message?: string): Response {
+  return new Response(JSON.stringify(errorBody(code, message)), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
   });

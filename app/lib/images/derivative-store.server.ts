@@ -1,6 +1,6 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { singleFlight } from "../concurrency";
+import { defaultConcurrency, limiter, singleFlight } from "../concurrency";
 import { writeFileAtomic } from "../fs-atomic.server";
 import { encodeDerivative } from "./encode.server";
 import { pipelineVersion, planDerivatives, type DerivativeFormat } from "./plan";
@@ -10,24 +10,39 @@ type DerivativeJob = { source: DerivativeSource; width: number; format: Derivati
 
 /**
  * Content-addressed derivative files under DATA_DIR/derivatives. Missing ones are made on demand;
- * concurrent requests for the same one share a single resize.
+ * concurrent requests for the same one share a single resize, and at most one resize per core runs
+ * at once (a cold 500-item page would otherwise start hundreds of sharp jobs together).
  */
 export class DerivativeStore {
   /** Resizes actually performed, for the ingest report and the single-flight test. */
   encoded = 0;
+  /** The most resizes that have run at once, for the concurrency test. */
+  peakEncoding = 0;
+  private encoding = 0;
   private readonly root: string;
   private readonly ensureOnce: (job: DerivativeJob, id: string) => Promise<string>;
+  private readonly encodeGate = limiter(defaultConcurrency);
 
   constructor(dataDir: string) {
     this.root = path.join(dataDir, "derivatives", pipelineVersion);
-    this.ensureOnce = singleFlight(async ({ source, width, format, input }) => {
-      const target = this.pathOf(source.hash, width, format);
+    this.ensureOnce = singleFlight(async (job) => {
+      const target = this.pathOf(job.source.hash, job.width, job.format);
       if (await exists(target)) return target;
+      await this.encodeGate(() => this.encode(job, target));
+      return target;
+    });
+  }
+
+  private async encode({ source, width, format, input }: DerivativeJob, target: string): Promise<void> {
+    this.encoding++;
+    this.peakEncoding = Math.max(this.peakEncoding, this.encoding);
+    try {
       const bytes = await encodeDerivative(input ?? source.file, width, format, { keepMetadata: source.keepMetadata });
       await writeFileAtomic(target, bytes);
       this.encoded++;
-      return target;
-    });
+    } finally {
+      this.encoding--;
+    }
   }
 
   pathOf(hash: string, width: number, format: DerivativeFormat): string {

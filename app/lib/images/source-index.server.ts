@@ -37,7 +37,7 @@ const indexSchema = z.object({ version: z.literal(indexVersion), entries: z.reco
 
 /**
  * What is known about each source file, keyed by absolute path and checked against size and
- * mtime: a rebuild with nothing changed costs one stat per file.
+ * mtime: a rebuild with nothing changed costs one stat per image.
  */
 export class SourceIndex {
   private dirty = false;

@@ -35,8 +35,3 @@ export function segmentsOf(marked: string): Segment[] {
 export function hasMark(marked: string): boolean {
   return marked.includes(markStart);
 }
-
-/** The plain text of segments: what a reader sees. */
-export function plainText(segments: Segment[]): string {
-  return segments.map((segment) => segment.text).join("");
-}

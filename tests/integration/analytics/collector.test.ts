@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createCollector } from "../../../app/lib/analytics/collector.server";
 import { SqliteStore } from "../../../app/lib/analytics/store/sqlite/sqlite-store.server";
 import { visitorId } from "../../../app/lib/analytics/visitor-id.server";
@@ -140,12 +140,15 @@ describe("rejecting payloads, nothing stored", () => {
     });
   }
 
-  it("a store that cannot write answers 503 (the tracker retries), never 500", async () => {
+  it("a store that cannot write answers 503 (the tracker retries), never 500, and logs it with its code", async () => {
     const collector = collectorWith();
     await store.close();
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await collector.collect(post({ events: [pageView()] }), "198.51.100.23");
     expect(response.status).toBe(503);
     expect(await response.json()).toMatchObject({ error: { code: "ANALYTICS_UNAVAILABLE" } });
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[ANALYTICS_UNAVAILABLE\] analytics: could not store 1 events: /));
+    logged.mockRestore();
   });
 });
 

@@ -1,3 +1,5 @@
+import { logLine } from "../../errors";
+
 export type WriteBuffer<T> = {
   /** Queues rows; rejects only when the buffer is full because the engine has been failing. */
   add: (rows: readonly T[]) => void;
@@ -35,7 +37,10 @@ export function createWriteBuffer<T>(options: { write: (rows: T[]) => Promise<vo
     return result;
   };
 
-  const timer = setInterval(() => flush().catch((error: Error) => console.error(`analytics: buffered write failed, will retry: ${error.message}`)), options.intervalMs);
+  const timer = setInterval(
+    () => flush().catch((error: Error) => console.error(logLine("ANALYTICS_UNAVAILABLE", "analytics", `buffered write failed, will retry: ${error.message}`))),
+    options.intervalMs,
+  );
   timer.unref();
 
   return {

@@ -1,0 +1,29 @@
+import { stat } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { defaultConcurrency } from "../../app/lib/concurrency";
+import { buildSite } from "../../app/lib/content/build-site.server";
+import { DerivativeStore } from "../../app/lib/images/derivative-store.server";
+import { planDerivatives } from "../../app/lib/images/plan";
+import { SourceIndex } from "../../app/lib/images/source-index.server";
+import { makeJpeg, tempDir } from "../helpers/fixtures";
+
+describe("on-demand derivatives", () => {
+  it("run at most one resize per core however many distinct ones a page asks for, and all are made", async () => {
+    const content = await tempDir();
+    const colors = ["#aa3322", "#22aa33", "#3322aa", "#aaaa22"];
+    for (const [i, color] of colors.entries()) await makeJpeg(path.join(content, "Cold", `p${i}.jpg`), { width: 640, height: 480, color });
+    const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+    const jobs = [...site.picturesByHash.values()].flatMap((picture) => planDerivatives(picture.width).map(({ width, format }) => ({ picture, width, format })));
+    // A cold page: every derivative requested at once, far more than there are cores.
+    expect(jobs.length).toBeGreaterThan(defaultConcurrency * 2);
+
+    const store = new DerivativeStore(await tempDir());
+    const files = await Promise.all(jobs.map(({ picture, width, format }) => store.ensure(picture, width, format)));
+    expect(store.peakEncoding).toBeGreaterThan(0);
+    expect(store.peakEncoding).toBeLessThanOrEqual(defaultConcurrency);
+    expect(store.encoded).toBe(jobs.length);
+    expect(new Set(files).size).toBe(jobs.length);
+    for (const file of files) expect((await stat(file)).size).toBeGreaterThan(0);
+  });
+});
