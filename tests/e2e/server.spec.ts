@@ -89,11 +89,11 @@ test("SIGTERM lets an in-flight request finish, then exits cleanly", async ({ re
 test("a site whose navigation holds no list logs a console error and builds no off-canvas menu", async ({ browser }) => {
   const content = await mkdtemp(path.join(os.tmpdir(), "vitrine-empty-"));
   await writeFile(path.join(content, "vitrine.config.yml"), "title: Nothing yet\n");
-  const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3296" });
+  const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3302" });
   await server.listening();
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const problems = watchConsole(page);
-  await page.goto("http://127.0.0.1:3296/");
+  await page.goto("http://127.0.0.1:3302/");
   await expect(page.locator("h1")).toHaveText("Nothing yet");
   await expect.poll(() => problems).toEqual([expect.stringContaining("the navigation holds no list element")]);
   await expect(page.locator("#menu-nav")).toBeHidden();
