@@ -86,8 +86,11 @@ export function openViewer(options: ViewerOptions): ViewerController {
   });
   pswp.on("change", () => options.onChange(pswp.currIndex));
   pswp.on("close", () => options.onClose(pswp.currIndex));
-  pswp.on("destroy", () => options.onClosed(pswp.currIndex));
-  pswp.on("destroy", () => modules.forEach((module) => module.destroy?.()));
+  // The one place modules are destroyed: last made, first gone (state's "closed" is the last word).
+  pswp.on("destroy", () => {
+    for (const module of modules.reverse()) module.destroy();
+    options.onClosed(pswp.currIndex);
+  });
   pswp.init();
 
   return {

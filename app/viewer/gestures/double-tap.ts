@@ -1,3 +1,4 @@
+import { createListeners } from "../listeners";
 import type { Module, ViewerContext } from "../types";
 
 /** Two taps within this many ms toggle zoom (PhotoSwipe's own window is 300 ms). */
@@ -12,7 +13,8 @@ const sameSpot = 30;
 export function attachDoubleTap({ pswp }: ViewerContext): Module {
   let last: { time: number; x: number; y: number } | undefined;
   let single: ReturnType<typeof setTimeout> | undefined;
-  pswp.on("tapAction", (event) => {
+  const listeners = createListeners(pswp);
+  listeners.on("tapAction", (event) => {
     event.preventDefault();
     const x = event.point.x ?? 0;
     const y = event.point.y ?? 0;
@@ -30,7 +32,10 @@ export function attachDoubleTap({ pswp }: ViewerContext): Module {
       pswp.element?.classList.toggle("pswp--ui-visible");
     }, doubleTapWindow);
   });
-  const destroy = () => clearTimeout(single);
-  pswp.on("destroy", destroy);
-  return { destroy };
+  return {
+    destroy: () => {
+      listeners.removeAll();
+      clearTimeout(single);
+    },
+  };
 }

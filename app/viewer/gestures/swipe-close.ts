@@ -1,3 +1,4 @@
+import { createListeners } from "../listeners";
 import { isZoomedIn, type Module, type ViewerContext } from "../types";
 
 /** A vertical swipe longer than this many px closes the viewer (the spec's threshold). */
@@ -9,10 +10,11 @@ export const swipeCloseThreshold = 50;
  */
 export function attachSwipeClose({ pswp }: ViewerContext): Module {
   let start: { x: number; y: number } | undefined;
-  pswp.on("pointerDown", ({ originalEvent }) => {
+  const listeners = createListeners(pswp);
+  listeners.on("pointerDown", ({ originalEvent }) => {
     start = originalEvent.isPrimary ? { x: originalEvent.clientX, y: originalEvent.clientY } : undefined;
   });
-  pswp.on("pointerUp", (event) => {
+  listeners.on("pointerUp", (event) => {
     const from = start;
     start = undefined;
     if (!from || !pswp.currSlide || pswp.gestures.isMultitouch) return;
@@ -23,5 +25,5 @@ export function attachSwipeClose({ pswp }: ViewerContext): Module {
       pswp.close();
     }
   });
-  return {};
+  return { destroy: listeners.removeAll };
 }

@@ -1,3 +1,4 @@
+import { createListeners } from "../listeners";
 import { isZoomedIn, type Module, type ViewerContext } from "../types";
 
 /** At most one move per 250 ms (the spec's throttle). */
@@ -12,7 +13,8 @@ export const wheelGestureGap = 200;
 export function attachWheel({ pswp }: ViewerContext): Module {
   let lastEvent = -Infinity;
   let lastMove = -Infinity;
-  pswp.on("wheel", (event) => {
+  const listeners = createListeners(pswp);
+  listeners.on("wheel", (event) => {
     const wheel = event.originalEvent;
     const slide = pswp.currSlide;
     if (!slide) return;
@@ -36,5 +38,5 @@ export function attachWheel({ pswp }: ViewerContext): Module {
     if (delta > 0) pswp.next();
     else pswp.prev();
   });
-  return {};
+  return { destroy: listeners.removeAll };
 }

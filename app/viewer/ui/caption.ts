@@ -1,3 +1,4 @@
+import { createListeners } from "../listeners";
 import { currentItem, type Module, type ViewerContext } from "../types";
 
 /**
@@ -7,6 +8,7 @@ import { currentItem, type Module, type ViewerContext } from "../types";
  */
 export function registerCaption(context: ViewerContext): Module {
   const { pswp, items } = context;
+  const listeners = createListeners(pswp);
   pswp.ui?.registerElement({
     name: "live-counter",
     order: 5,
@@ -15,7 +17,7 @@ export function registerCaption(context: ViewerContext): Module {
       // The visible "3 / 16" is for the eye; the announcer speaks.
       element.setAttribute("aria-hidden", "true");
       const update = () => (element.textContent = `${pswp.currIndex + 1} / ${items.length}`);
-      pswp.on("change", update);
+      listeners.on("change", update);
       update();
     },
   });
@@ -28,7 +30,7 @@ export function registerCaption(context: ViewerContext): Module {
       element.setAttribute("aria-live", "polite");
       element.setAttribute("aria-atomic", "true");
       const update = () => (element.textContent = `${pswp.currIndex + 1} of ${items.length}: ${currentItem(context)?.title ?? ""}`);
-      pswp.on("change", update);
+      listeners.on("change", update);
       update();
     },
   });
@@ -50,9 +52,9 @@ export function registerCaption(context: ViewerContext): Module {
           element.append(caption);
         }
       };
-      pswp.on("change", update);
+      listeners.on("change", update);
       update();
     },
   });
-  return {};
+  return { destroy: listeners.removeAll };
 }
