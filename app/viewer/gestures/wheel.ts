@@ -20,7 +20,8 @@ export function attachWheel({ pswp }: ViewerContext): Module {
     if (!slide) return;
     if (wheel.ctrlKey) return; // PhotoSwipe zooms on Ctrl + wheel (and on trackpad pinch).
     event.preventDefault();
-    const now = performance.now();
+    // The event's own time, not the handler's: a busy page runs handlers late, and bunched up.
+    const now = wheel.timeStamp;
     const gestureStart = now - lastEvent >= wheelGestureGap;
     lastEvent = now;
     if (wheel.metaKey) {
