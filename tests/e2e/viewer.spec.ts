@@ -195,14 +195,17 @@ test("the viewer's code is not loaded until the first open", async ({ page }) =>
   expect(scripts.some((url) => url.includes("open-viewer"))).toBe(true);
 });
 
-test("each slide is announced once, politely: its number and title in one live region", async ({ page }) => {
+test("each slide is announced once, politely: its number, title and caption in one live region", async ({ page }) => {
   await openAt(page, "landscapes", 2);
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/#landscapes-3$/);
   const live = page.locator('.pswp [aria-live]:not([aria-live="off"])');
   await expect(live).toHaveCount(1);
   await expect(live).toHaveAttribute("aria-live", "polite");
-  await expect(live).toHaveText("3 of 16: Pass road");
+  await expect(live).toHaveText("3 of 16: Pass road. Pass road: golden light, just after sunrise.");
+  // A slide without a caption: its number and title only.
+  await openAt(page, "travel", 1);
+  await expect(live).toHaveText("1 of 9: About these journeys");
 });
 
 test("ArrowRight and ArrowLeft move between slides", async ({ page }) => {
