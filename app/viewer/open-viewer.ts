@@ -9,6 +9,7 @@ import { attachWheel } from "./gestures/wheel";
 import { trackState } from "./state";
 import { whenOpen, type Module, type ViewerContext } from "./types";
 import { registerCaption } from "./ui/caption";
+import { trapDialogFocus } from "./ui/dialog-focus";
 import { registerDownload } from "./ui/download";
 import { registerFullscreen } from "./ui/fullscreen";
 import { registerShare } from "./ui/share";
@@ -69,7 +70,14 @@ export function openViewer(options: ViewerOptions): ViewerController {
   pswp.addFilter("thumbEl", (element, _data, index) => (gridImage(index) ?? element) as HTMLElement);
   pswp.addFilter("placeholderSrc", (src, content) => gridImage(content.index)?.currentSrc || src);
 
-  const modules: Module[] = [trackState(context), attachCustomContent(context), attachDoubleTap(context), attachSwipeClose(context), attachWheel(context)];
+  const modules: Module[] = [
+    trackState(context),
+    attachCustomContent(context),
+    attachDoubleTap(context),
+    attachSwipeClose(context),
+    attachWheel(context),
+    trapDialogFocus(context),
+  ];
   pswp.on("uiRegister", () => {
     modules.push(
       registerCaption(context),

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openAt, recordViewerStates, seriousViolations, viewerRoot, viewerStates, watchConsole } from "./helpers";
 
 test("a grid item opens the viewer at that item, with its caption and a live counter", async ({ page }) => {
@@ -164,19 +164,70 @@ test("share opens the network's page in a 550 x 450 popup, with the slide's deep
   }
 });
 
-test("Tab stays inside the viewer; closing returns focus to the grid item", async ({ page }) => {
+/** Starts recording every element focus lands on outside the viewer's dialog (read back with focusOutside). */
+async function recordFocusOutside(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const outside: string[] = ((window as unknown as { __outside: string[] }).__outside = []);
+    document.addEventListener("focusin", (event) => {
+      const target = event.target as Element;
+      if (!target.closest(".pswp")) outside.push(target.outerHTML.slice(0, 120));
+    });
+  });
+}
+
+const focusOutside = (page: Page) => page.evaluate(() => (window as unknown as { __outside: string[] }).__outside);
+
+/** The focused element, named by its classes (or text), or where it is when not on a control of the dialog. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active?.closest(".pswp")) return `outside: ${active?.tagName}`;
+    if (active.classList.contains("pswp")) return "the dialog itself";
+    return `${active.tagName} ${active.className} ${active.textContent ?? ""}`.trim();
+  });
+
+test("Tab and Shift+Tab cycle through the viewer's controls and never leave it; closing returns focus to the grid item", async ({ page }) => {
   await page.goto("/albums/cityscapes");
   const tile = page.locator('.grid-item[data-index="6"]');
   await tile.focus();
   await page.keyboard.press("Enter");
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
-  for (let i = 0; i < 15; i++) {
+  await recordFocusOutside(page);
+  // The dialog itself has focus on opening: Shift+Tab goes to its last control, Tab then wraps to the first.
+  await page.keyboard.press("Shift+Tab");
+  const last = await focused(page);
+  // Forward until the first control comes round again.
+  const forward: string[] = [];
+  for (let i = 0; i < 20; i++) {
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest(".pswp"))).toBe(true);
+    const name = await focused(page);
+    if (name === forward[0]) break;
+    forward.push(name);
   }
+  expect(forward.length, forward.join("\n")).toBeGreaterThanOrEqual(4);
+  expect(forward.length, "Tab came back to the first control").toBeLessThan(20);
+  expect(forward.at(-1)).toBe(last);
+  // Focus is on the first control: Shift+Tab wraps to the last, then goes back through them all.
+  const backward: string[] = [];
+  for (let i = 0; i < forward.length; i++) {
+    await page.keyboard.press("Shift+Tab");
+    backward.push(await focused(page));
+  }
+  expect(backward).toEqual([...forward].reverse());
+  expect(await focusOutside(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
   await expect(tile).toBeFocused();
+});
+
+test("Tab does not reach the content of the slides beside the current one", async ({ page }) => {
+  // Before the first slide, looping round, lies the broken print's error slide with its buttons.
+  await openAt(page, "abstract", 1);
+  await expect(page.locator(".pswp__item .vt-error button").first()).toBeAttached();
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.pswp__item[aria-hidden="true"]')), await focused(page)).toBe(false);
+  }
 });
 
 test("the open viewer has no serious or critical accessibility violations", async ({ page }) => {
