@@ -45,3 +45,13 @@ test("a slide of an unknown type shows the error slide, whose Next item goes on"
   await expect(page.locator(".pswp__live-counter")).toHaveText("2 / 2");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
 });
+
+test("on the last slide of a two-item gallery the error slide offers no Next item, only the way back", async ({ page }) => {
+  await openTwoItemGallery(page, 1, 1);
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");
+  const error = page.locator(".pswp__item .vt-error").filter({ visible: true });
+  await expect(error).toContainText("This item could not be shown.");
+  await expect(error.getByRole("button")).toHaveText(["Back to the gallery"]);
+  await error.getByRole("button", { name: "Back to the gallery" }).click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+});

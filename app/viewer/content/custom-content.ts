@@ -89,7 +89,7 @@ export function attachCustomContent(context: ViewerContext): Module {
   const { pswp, items } = context;
   const listeners = createListeners(pswp);
   const requests = new AbortController();
-  const errorElement = () => errorSlide(context);
+  const errorElement = (_element: HTMLElement, content: Content) => errorSlide(context, content.index);
   pswp.addFilter("contentErrorElement", errorElement);
   listeners.on("contentLoad", (event) => {
     const data = event.content.data as VitrineSlide;
