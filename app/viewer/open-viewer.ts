@@ -2,6 +2,7 @@ import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
 import "./viewer.css";
 import { attachCustomContent } from "./content/custom-content";
+import { markScrollableText } from "./content/scrollable-text";
 import { toSlides } from "./data-source";
 import { attachDoubleTap } from "./gestures/double-tap";
 import { attachSwipeClose } from "./gestures/swipe-close";
@@ -73,6 +74,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
   const modules: Module[] = [
     trackState(context),
     attachCustomContent(context),
+    markScrollableText(context),
     attachDoubleTap(context),
     attachSwipeClose(context),
     attachWheel(context),

@@ -1,3 +1,4 @@
+import { scrollableText } from "../content/scrollable-text";
 import { createListeners } from "../listeners";
 import { isZoomedIn, type Module, type ViewerContext } from "../types";
 
@@ -5,14 +6,15 @@ import { isZoomedIn, type Module, type ViewerContext } from "../types";
 export const swipeCloseThreshold = 50;
 
 /**
- * Closes on a mostly vertical swipe of more than 50 px while the slide is not zoomed in.
- * PhotoSwipe's own vertical-drag closing is off: its threshold depends on the screen height.
+ * Closes on a mostly vertical swipe of more than 50 px while the slide is not zoomed in, and not on
+ * a text that scrolls (the swipe scrolls it). PhotoSwipe's own vertical-drag closing is off: its
+ * threshold depends on the screen height.
  */
 export function attachSwipeClose({ pswp }: ViewerContext): Module {
   let start: { x: number; y: number } | undefined;
   const listeners = createListeners(pswp);
   listeners.on("pointerDown", ({ originalEvent }) => {
-    start = originalEvent.isPrimary ? { x: originalEvent.clientX, y: originalEvent.clientY } : undefined;
+    start = originalEvent.isPrimary && !scrollableText(originalEvent.target) ? { x: originalEvent.clientX, y: originalEvent.clientY } : undefined;
   });
   listeners.on("pointerUp", (event) => {
     const from = start;

@@ -1,3 +1,4 @@
+import { scrollableText, scrollsFurther } from "../content/scrollable-text";
 import { createListeners } from "../listeners";
 import { isZoomedIn, type Module, type ViewerContext } from "../types";
 
@@ -9,11 +10,22 @@ export const wheelThrottle = 250;
  */
 export const wheelGestureGap = 200;
 
-/** Wheel moves one slide per gesture; Ctrl/⌘ + wheel zooms; a zoomed-in slide pans as PhotoSwipe does. */
+/**
+ * Wheel moves one slide per gesture; Ctrl/⌘ + wheel zooms; a zoomed-in slide pans as PhotoSwipe does;
+ * a text longer than its card scrolls until its end, and that gesture moves no slide.
+ */
 export function attachWheel({ pswp }: ViewerContext): Module {
   let lastEvent = -Infinity;
   let lastMove = -Infinity;
   const listeners = createListeners(pswp);
+  // Before PhotoSwipe's own listener, which cancels every wheel event: the browser scrolls the text.
+  const scrollText = (wheel: WheelEvent) => {
+    const text = scrollableText(wheel.target);
+    if (wheel.ctrlKey || wheel.metaKey || !text || Math.abs(wheel.deltaX) > Math.abs(wheel.deltaY) || !scrollsFurther(text, wheel.deltaY)) return;
+    wheel.stopPropagation();
+    lastEvent = wheel.timeStamp;
+  };
+  listeners.on("bindEvents", () => pswp.element && listeners.listen(pswp.element, "wheel", scrollText, { capture: true }));
   listeners.on("wheel", (event) => {
     const wheel = event.originalEvent;
     const slide = pswp.currSlide;
