@@ -14,43 +14,38 @@ test("closing the viewer while an ajax slide loads cancels its request", async (
 
 /**
  * Opens the viewer's real module directly in the page on a gallery of the Landscapes album's first
- * two items, the one at `unknown` given a slide type the viewer does not know, at slide `index`.
+ * two items, at slide `index`, given a slide type the viewer does not know; returns its error slide.
  */
-async function openTwoItemGallery(page: Page, unknown: number, index: number): Promise<void> {
+async function openOnUnknownType(page: Page, index: number) {
   // A first open through the page loads the viewer's code; its chunk is then at hand.
   await openAt(page, "landscapes", 1);
   await page.keyboard.press("Escape");
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
-  await page.evaluate(
-    async ({ unknown, index }) => {
-      const chunk = performance.getEntriesByType("resource").find((entry) => /\/open-viewer-[\w-]+\.js$/.test(entry.name))!.name;
-      const { openViewer } = await import(chunk);
-      const album = await (await fetch("/api/galleries/landscapes")).json();
-      const items = album.items.slice(0, 2);
-      items[unknown] = { ...items[unknown], type: "hologram" };
-      const ignore = () => undefined;
-      openViewer({ root: document.querySelector(".viewer-root"), items, gallery: "two", share: [], pageUrl: location.href, index, onChange: ignore, onClose: ignore, onClosed: ignore });
-    },
-    { unknown, index },
-  );
+  await page.evaluate(async (index) => {
+    const chunk = performance.getEntriesByType("resource").find((entry) => /\/open-viewer-[\w-]+\.js$/.test(entry.name))!.name;
+    const { openViewer } = await import(chunk);
+    const album = await (await fetch("/api/galleries/landscapes")).json();
+    const items = album.items.slice(0, 2);
+    items[index] = { ...items[index], type: "hologram" };
+    const ignore = () => undefined;
+    openViewer({ root: document.querySelector(".viewer-root"), items, gallery: "two", share: [], pageUrl: location.href, index, onChange: ignore, onClose: ignore, onClosed: ignore });
+  }, index);
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
-}
-
-test("a slide of an unknown type shows the error slide, whose Next item goes on", async ({ page }) => {
-  await openTwoItemGallery(page, 0, 0);
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");
   const error = page.locator(".pswp__item .vt-error").filter({ visible: true });
   await expect(error).toContainText("This item could not be shown.");
+  return error;
+}
+
+test("a slide of an unknown type shows the error slide, whose Next item goes on", async ({ page }) => {
+  const error = await openOnUnknownType(page, 0);
   await error.getByRole("button", { name: "Next item" }).click();
   await expect(page.locator(".pswp__live-counter")).toHaveText("2 / 2");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
 });
 
 test("on the last slide of a two-item gallery the error slide offers no Next item, only the way back", async ({ page }) => {
-  await openTwoItemGallery(page, 1, 1);
-  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");
-  const error = page.locator(".pswp__item .vt-error").filter({ visible: true });
-  await expect(error).toContainText("This item could not be shown.");
+  const error = await openOnUnknownType(page, 1);
   await expect(error.getByRole("button")).toHaveText(["Back to the gallery"]);
   await error.getByRole("button", { name: "Back to the gallery" }).click();
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
