@@ -1,6 +1,6 @@
 import type { LinksFunction } from "@remix-run/node";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { SiteHeader } from "./components/SiteHeader";
 import { albumTree } from "./lib/content/manifest";
 import { buildMenu } from "./lib/layout/menu";
@@ -31,6 +31,11 @@ export async function loader() {
 
 function Document({ children, language = "en" }: { children: ReactNode; language?: string }) {
   const nonce = useNonce();
+  // Set once the page has hydrated (the page's own effects run before this one): tests wait on it
+  // before asserting that something did not happen.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={language} suppressHydrationWarning>
       <head>

@@ -2,6 +2,7 @@ import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
 import "./viewer.css";
 import { attachCustomContent } from "./content/custom-content";
+import { markScrollableText } from "./content/scrollable-text";
 import { toSlides } from "./data-source";
 import { attachDoubleTap } from "./gestures/double-tap";
 import { attachSwipeClose } from "./gestures/swipe-close";
@@ -9,6 +10,7 @@ import { attachWheel } from "./gestures/wheel";
 import { trackState } from "./state";
 import { whenOpen, type Module, type ViewerContext } from "./types";
 import { registerCaption } from "./ui/caption";
+import { trapDialogFocus } from "./ui/dialog-focus";
 import { registerDownload } from "./ui/download";
 import { registerFullscreen } from "./ui/fullscreen";
 import { registerShare } from "./ui/share";
@@ -69,7 +71,15 @@ export function openViewer(options: ViewerOptions): ViewerController {
   pswp.addFilter("thumbEl", (element, _data, index) => (gridImage(index) ?? element) as HTMLElement);
   pswp.addFilter("placeholderSrc", (src, content) => gridImage(content.index)?.currentSrc || src);
 
-  const modules: Module[] = [trackState(context), attachCustomContent(context), attachDoubleTap(context), attachSwipeClose(context), attachWheel(context)];
+  const modules: Module[] = [
+    trackState(context),
+    attachCustomContent(context),
+    markScrollableText(context),
+    attachDoubleTap(context),
+    attachSwipeClose(context),
+    attachWheel(context),
+    trapDialogFocus(context),
+  ];
   pswp.on("uiRegister", () => {
     modules.push(
       registerCaption(context),
@@ -86,8 +96,11 @@ export function openViewer(options: ViewerOptions): ViewerController {
   });
   pswp.on("change", () => options.onChange(pswp.currIndex));
   pswp.on("close", () => options.onClose(pswp.currIndex));
-  pswp.on("destroy", () => options.onClosed(pswp.currIndex));
-  pswp.on("destroy", () => modules.forEach((module) => module.destroy?.()));
+  // The one place modules are destroyed: last made, first gone (state's "closed" is the last word).
+  pswp.on("destroy", () => {
+    for (const module of modules.reverse()) module.destroy();
+    options.onClosed(pswp.currIndex);
+  });
   pswp.init();
 
   return {

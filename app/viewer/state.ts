@@ -1,3 +1,4 @@
+import { createListeners } from "./listeners";
 import type { Module, ViewerContext } from "./types";
 
 /**
@@ -6,23 +7,32 @@ import type { Module, ViewerContext } from "./types";
  * (data-slideshow is kept by the slideshow module.)
  */
 export function trackState({ pswp, root }: ViewerContext): Module {
+  const listeners = createListeners(pswp);
+  let frame = 0;
+  let live = true;
   // Content can finish loading in the same task as the slide change: read again a frame later.
   const slideState = () => {
+    if (!live) return;
     const read = () => (root.dataset.slide = pswp.currSlide?.content.state ?? "idle");
     read();
-    requestAnimationFrame(read);
+    cancelAnimationFrame(frame);
+    frame = requestAnimationFrame(read);
   };
   // "opening" until the opening animation ends: keys and focus work from "opened" on.
   root.dataset.viewer = "opening";
-  pswp.on("openingAnimationEnd", () => (root.dataset.viewer = "opened"));
-  pswp.on("change", slideState);
-  pswp.on("loadComplete", slideState);
-  pswp.on("contentLoad", () => queueMicrotask(slideState));
-  pswp.on("firstUpdate", slideState);
-  pswp.on("close", () => (root.dataset.viewer = "closing"));
-  pswp.on("destroy", () => {
-    for (const key of Object.keys(root.dataset)) delete root.dataset[key];
-    root.dataset.viewer = "closed";
-  });
-  return {};
+  listeners.on("openingAnimationEnd", () => (root.dataset.viewer = "opened"));
+  listeners.on("change", slideState);
+  listeners.on("loadComplete", slideState);
+  listeners.on("contentLoad", () => queueMicrotask(slideState));
+  listeners.on("firstUpdate", slideState);
+  listeners.on("close", () => (root.dataset.viewer = "closing"));
+  return {
+    destroy: () => {
+      live = false;
+      listeners.removeAll();
+      cancelAnimationFrame(frame);
+      for (const key of Object.keys(root.dataset)) delete root.dataset[key];
+      root.dataset.viewer = "closed";
+    },
+  };
 }

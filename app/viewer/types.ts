@@ -16,8 +16,11 @@ export type ViewerContext = {
 
 export type { ShareNetwork } from "../lib/content/schemas";
 
-/** A module's handle: most release listeners or timers. */
-export type Module = { destroy?: () => void };
+/**
+ * A module's handle. destroy() removes what the module added: its listeners, timers, requests and
+ * data attributes (elements inside PhotoSwipe's own go with it). open-viewer.ts calls it, once.
+ */
+export type Module = { destroy: () => void };
 
 export function currentItem(context: ViewerContext): ItemManifest | undefined {
   return context.items[context.pswp.currIndex];

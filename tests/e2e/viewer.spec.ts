@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { openAt, recordViewerStates, seriousViolations, viewerRoot, viewerStates, watchConsole } from "./helpers";
 
 test("a grid item opens the viewer at that item, with its caption and a live counter", async ({ page }) => {
@@ -47,12 +47,21 @@ test("a page opened with a deep link opens the viewer there; closing clears the 
 
 test("garbage, unknown galleries and out-of-range indices in the hash are ignored quietly", async ({ page }) => {
   const problems = watchConsole(page);
-  for (const hash of ["#landscapes-17", "#landscapes-0", "#cityscapes-2", "#%E0%A4%A", "#<img src=x onerror=alert(1)>", "#landscapes-1e3"]) {
+  /** A real page load with this hash (not a hash change), settled: hydrated, the viewer's code fetched had it been wanted. */
+  const arrive = async (hash: string) => {
+    await page.goto("about:blank");
     await page.goto(`/albums/landscapes${hash}`);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await page.waitForLoadState("networkidle");
-    await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  };
+  for (const hash of ["#landscapes-17", "#landscapes-0", "#cityscapes-2", "#%E0%A4%A", "#<img src=x onerror=alert(1)>", "#landscapes-1e3"]) {
+    await arrive(hash);
+    expect(await viewerRoot(page).getAttribute("data-viewer"), hash).toBe("closed");
     await expect(page.locator(".pswp")).toHaveCount(0);
   }
+  // The same wait is enough to see a good hash open the viewer: the checks above could have failed.
+  await arrive("#landscapes-16");
+  expect(await viewerRoot(page).getAttribute("data-viewer")).not.toBe("closed");
   expect(problems).toEqual([]);
 });
 
@@ -164,19 +173,70 @@ test("share opens the network's page in a 550 x 450 popup, with the slide's deep
   }
 });
 
-test("Tab stays inside the viewer; closing returns focus to the grid item", async ({ page }) => {
+/** Starts recording every element focus lands on outside the viewer's dialog (read back with focusOutside). */
+async function recordFocusOutside(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const outside: string[] = ((window as unknown as { __outside: string[] }).__outside = []);
+    document.addEventListener("focusin", (event) => {
+      const target = event.target as Element;
+      if (!target.closest(".pswp")) outside.push(target.outerHTML.slice(0, 120));
+    });
+  });
+}
+
+const focusOutside = (page: Page) => page.evaluate(() => (window as unknown as { __outside: string[] }).__outside);
+
+/** The focused element, named by its classes (or text), or where it is when not on a control of the dialog. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    if (!active?.closest(".pswp")) return `outside: ${active?.tagName}`;
+    if (active.classList.contains("pswp")) return "the dialog itself";
+    return `${active.tagName} ${active.className} ${active.textContent ?? ""}`.trim();
+  });
+
+test("Tab and Shift+Tab cycle through the viewer's controls and never leave it; closing returns focus to the grid item", async ({ page }) => {
   await page.goto("/albums/cityscapes");
   const tile = page.locator('.grid-item[data-index="6"]');
   await tile.focus();
   await page.keyboard.press("Enter");
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
-  for (let i = 0; i < 15; i++) {
+  await recordFocusOutside(page);
+  // The dialog itself has focus on opening: Shift+Tab goes to its last control, Tab then wraps to the first.
+  await page.keyboard.press("Shift+Tab");
+  const last = await focused(page);
+  // Forward until the first control comes round again.
+  const forward: string[] = [];
+  for (let i = 0; i < 20; i++) {
     await page.keyboard.press("Tab");
-    expect(await page.evaluate(() => !!document.activeElement?.closest(".pswp"))).toBe(true);
+    const name = await focused(page);
+    if (name === forward[0]) break;
+    forward.push(name);
   }
+  expect(forward.length, forward.join("\n")).toBeGreaterThanOrEqual(4);
+  expect(forward.length, "Tab came back to the first control").toBeLessThan(20);
+  expect(forward.at(-1)).toBe(last);
+  // Focus is on the first control: Shift+Tab wraps to the last, then goes back through them all.
+  const backward: string[] = [];
+  for (let i = 0; i < forward.length; i++) {
+    await page.keyboard.press("Shift+Tab");
+    backward.push(await focused(page));
+  }
+  expect(backward).toEqual([...forward].reverse());
+  expect(await focusOutside(page)).toEqual([]);
   await page.keyboard.press("Escape");
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
   await expect(tile).toBeFocused();
+});
+
+test("Tab does not reach the content of the slides beside the current one", async ({ page }) => {
+  // Before the first slide, looping round, lies the broken print's error slide with its buttons.
+  await openAt(page, "abstract", 1);
+  await expect(page.locator(".pswp__item .vt-error button").first()).toBeAttached();
+  for (let i = 0; i < 15; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => !!document.activeElement?.closest('.pswp__item[aria-hidden="true"]')), await focused(page)).toBe(false);
+  }
 });
 
 test("the open viewer has no serious or critical accessibility violations", async ({ page }) => {
@@ -195,14 +255,17 @@ test("the viewer's code is not loaded until the first open", async ({ page }) =>
   expect(scripts.some((url) => url.includes("open-viewer"))).toBe(true);
 });
 
-test("each slide is announced once, politely: its number and title in one live region", async ({ page }) => {
+test("each slide is announced once, politely: its number, title and caption in one live region", async ({ page }) => {
   await openAt(page, "landscapes", 2);
   await page.keyboard.press("ArrowRight");
   await expect(page).toHaveURL(/#landscapes-3$/);
   const live = page.locator('.pswp [aria-live]:not([aria-live="off"])');
   await expect(live).toHaveCount(1);
   await expect(live).toHaveAttribute("aria-live", "polite");
-  await expect(live).toHaveText("3 of 16: Pass road");
+  await expect(live).toHaveText("3 of 16: Pass road. Pass road: golden light, just after sunrise.");
+  // A slide without a caption: its number and title only.
+  await openAt(page, "travel", 1);
+  await expect(live).toHaveText("1 of 9: About these journeys");
 });
 
 test("ArrowRight and ArrowLeft move between slides", async ({ page }) => {

@@ -1,6 +1,7 @@
 import type PhotoSwipe from "photoswipe";
 import { pictureUrls, type ItemManifest } from "../../lib/content/manifest";
 import type { VitrineSlide } from "../data-source";
+import { createListeners } from "../listeners";
 import type { Module, ViewerContext } from "../types";
 import { errorSlide } from "./error-slide";
 import { loadProviderScript } from "./provider-script";
@@ -19,7 +20,7 @@ const textSlide = (html?: string) => {
 type Content = NonNullable<PhotoSwipe["currSlide"]>["content"];
 
 /** Builds a slide's element for each non-image type; image slides stay PhotoSwipe's own. */
-function load(content: Content, item: ItemManifest): void {
+function load(content: Content, item: ItemManifest, signal: AbortSignal): void {
   content.state = "loading";
   switch (item.type) {
     case "video": {
@@ -63,7 +64,7 @@ function load(content: Content, item: ItemManifest): void {
     case "ajax": {
       const { element, inner } = textSlide();
       content.element = element;
-      fetch(item.src, { headers: { Accept: "application/json" } })
+      fetch(item.src, { headers: { Accept: "application/json" }, signal })
         .then(async (response) => {
           if (!response.ok) throw new Error(`HTTP ${response.status}`);
           const body = (await response.json()) as { html?: unknown };
@@ -72,7 +73,10 @@ function load(content: Content, item: ItemManifest): void {
           inner.innerHTML = body.html;
           content.onLoaded();
         })
-        .catch(() => content.onError());
+        .catch(() => {
+          // Aborted: the viewer is gone, and its slide with it.
+          if (!signal.aborted) content.onError();
+        });
       return;
     }
     default:
@@ -83,14 +87,17 @@ function load(content: Content, item: ItemManifest): void {
 /** Non-image slides, embedded players created only while their slide is current, and the error slide. */
 export function attachCustomContent(context: ViewerContext): Module {
   const { pswp, items } = context;
-  pswp.addFilter("contentErrorElement", () => errorSlide(context));
-  pswp.on("contentLoad", (event) => {
+  const listeners = createListeners(pswp);
+  const requests = new AbortController();
+  const errorElement = (_element: HTMLElement, content: Content) => errorSlide(context, content.index);
+  pswp.addFilter("contentErrorElement", errorElement);
+  listeners.on("contentLoad", (event) => {
     const data = event.content.data as VitrineSlide;
     if (data.type === "image") return;
     event.preventDefault();
-    load(event.content, data.item);
+    load(event.content, data.item, requests.signal);
   });
-  pswp.on("contentActivate", ({ content }) => {
+  listeners.on("contentActivate", ({ content }) => {
     const item = (content.data as VitrineSlide).item;
     if ((item.type === "youtube" || item.type === "vimeo") && content.element) {
       content.element.replaceChildren(embedFrame(item));
@@ -98,10 +105,16 @@ export function attachCustomContent(context: ViewerContext): Module {
       if (items.length > 1) void loadProviderScript(item.type);
     }
   });
-  pswp.on("contentDeactivate", ({ content }) => {
+  listeners.on("contentDeactivate", ({ content }) => {
     const item = (content.data as VitrineSlide).item;
     if ((item.type === "youtube" || item.type === "vimeo") && content.element) content.element.replaceChildren(posterImage(item));
     content.element?.querySelector("video")?.pause();
   });
-  return {};
+  return {
+    destroy: () => {
+      listeners.removeAll();
+      pswp.removeFilter("contentErrorElement", errorElement);
+      requests.abort();
+    },
+  };
 }

@@ -1,7 +1,13 @@
 import { whenOpen, type ViewerContext } from "../types";
 
-/** The generic error slide: plain wording and a way to continue. */
-export function errorSlide({ pswp }: ViewerContext): HTMLElement {
+/** Whether a slide has one after it: PhotoSwipe loops only with more than two items. */
+function hasNext({ pswp }: ViewerContext, index: number): boolean {
+  return pswp.canLoop() || index < pswp.getNumItems() - 1;
+}
+
+/** The generic error slide: plain wording and a way to continue (the next item where there is one, and back to the gallery). */
+export function errorSlide(context: ViewerContext, index: number): HTMLElement {
+  const { pswp } = context;
   const box = document.createElement("div");
   box.className = "vt-error";
   box.setAttribute("role", "alert");
@@ -13,15 +19,18 @@ export function errorSlide({ pswp }: ViewerContext): HTMLElement {
   hint.textContent = "It may have been moved, or the connection dropped.";
   const actions = document.createElement("div");
   actions.className = "vt-error__actions";
-  const next = document.createElement("button");
-  next.type = "button";
-  next.textContent = "Next item";
-  next.addEventListener("click", () => whenOpen(pswp, () => pswp.next()));
+  if (hasNext(context, index)) {
+    const next = document.createElement("button");
+    next.type = "button";
+    next.textContent = "Next item";
+    next.addEventListener("click", () => whenOpen(pswp, () => pswp.next()));
+    actions.append(next);
+  }
   const close = document.createElement("button");
   close.type = "button";
   close.textContent = "Back to the gallery";
   close.addEventListener("click", () => pswp.close());
-  actions.append(next, close);
+  actions.append(close);
   box.append(title, hint, actions);
   return box;
 }

@@ -1,18 +1,22 @@
+import { scrollableText } from "../content/scrollable-text";
+import { createListeners } from "../listeners";
 import { isZoomedIn, type Module, type ViewerContext } from "../types";
 
 /** A vertical swipe longer than this many px closes the viewer (the spec's threshold). */
 export const swipeCloseThreshold = 50;
 
 /**
- * Closes on a mostly vertical swipe of more than 50 px while the slide is not zoomed in.
- * PhotoSwipe's own vertical-drag closing is off: its threshold depends on the screen height.
+ * Closes on a mostly vertical swipe of more than 50 px while the slide is not zoomed in, and not on
+ * a text that scrolls (the swipe scrolls it). PhotoSwipe's own vertical-drag closing is off: its
+ * threshold depends on the screen height.
  */
 export function attachSwipeClose({ pswp }: ViewerContext): Module {
   let start: { x: number; y: number } | undefined;
-  pswp.on("pointerDown", ({ originalEvent }) => {
-    start = originalEvent.isPrimary ? { x: originalEvent.clientX, y: originalEvent.clientY } : undefined;
+  const listeners = createListeners(pswp);
+  listeners.on("pointerDown", ({ originalEvent }) => {
+    start = originalEvent.isPrimary && !scrollableText(originalEvent.target) ? { x: originalEvent.clientX, y: originalEvent.clientY } : undefined;
   });
-  pswp.on("pointerUp", (event) => {
+  listeners.on("pointerUp", (event) => {
     const from = start;
     start = undefined;
     if (!from || !pswp.currSlide || pswp.gestures.isMultitouch) return;
@@ -23,5 +27,5 @@ export function attachSwipeClose({ pswp }: ViewerContext): Module {
       pswp.close();
     }
   });
-  return {};
+  return { destroy: listeners.removeAll };
 }

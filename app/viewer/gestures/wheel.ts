@@ -1,3 +1,5 @@
+import { scrollableText, scrollsFurther } from "../content/scrollable-text";
+import { createListeners } from "../listeners";
 import { isZoomedIn, type Module, type ViewerContext } from "../types";
 
 /** At most one move per 250 ms (the spec's throttle). */
@@ -8,17 +10,30 @@ export const wheelThrottle = 250;
  */
 export const wheelGestureGap = 200;
 
-/** Wheel moves one slide per gesture; Ctrl/⌘ + wheel zooms; a zoomed-in slide pans as PhotoSwipe does. */
+/**
+ * Wheel moves one slide per gesture; Ctrl/⌘ + wheel zooms; a zoomed-in slide pans as PhotoSwipe does;
+ * a text longer than its card scrolls until its end, and that gesture moves no slide.
+ */
 export function attachWheel({ pswp }: ViewerContext): Module {
   let lastEvent = -Infinity;
   let lastMove = -Infinity;
-  pswp.on("wheel", (event) => {
+  const listeners = createListeners(pswp);
+  // Before PhotoSwipe's own listener, which cancels every wheel event: the browser scrolls the text.
+  const scrollText = (wheel: WheelEvent) => {
+    const text = scrollableText(wheel.target);
+    if (wheel.ctrlKey || wheel.metaKey || !text || Math.abs(wheel.deltaX) > Math.abs(wheel.deltaY) || !scrollsFurther(text, wheel.deltaY)) return;
+    wheel.stopPropagation();
+    lastEvent = wheel.timeStamp;
+  };
+  listeners.on("bindEvents", () => pswp.element && listeners.listen(pswp.element, "wheel", scrollText, { capture: true }));
+  listeners.on("wheel", (event) => {
     const wheel = event.originalEvent;
     const slide = pswp.currSlide;
     if (!slide) return;
     if (wheel.ctrlKey) return; // PhotoSwipe zooms on Ctrl + wheel (and on trackpad pinch).
     event.preventDefault();
-    const now = performance.now();
+    // The event's own time, not the handler's: a busy page runs handlers late, and bunched up.
+    const now = wheel.timeStamp;
     const gestureStart = now - lastEvent >= wheelGestureGap;
     lastEvent = now;
     if (wheel.metaKey) {
@@ -36,5 +51,5 @@ export function attachWheel({ pswp }: ViewerContext): Module {
     if (delta > 0) pswp.next();
     else pswp.prev();
   });
-  return {};
+  return { destroy: listeners.removeAll };
 }

@@ -1,12 +1,23 @@
+import type { ItemManifest } from "../../lib/content/manifest";
+import { createListeners } from "../listeners";
 import { currentItem, type Module, type ViewerContext } from "../types";
+
+/** What the live region says for a slide: its position, title and caption. */
+export function announcement(position: number, count: number, item: ItemManifest | undefined): string {
+  const title = item?.title ?? "";
+  if (!item?.caption) return `${position} of ${count}: ${title}`;
+  // A full stop makes screen readers pause between title and caption.
+  return `${position} of ${count}: ${title}${/[.!?…]$/.test(title) ? "" : "."} ${item.caption}`;
+}
 
 /**
  * Title and caption under the slide, a visible slide counter, and one polite announcement per slide
- * ("3 of 16: Pass road"): two live regions would each speak on every change. The caption itself is
- * not live; it stays in the dialog for reading.
+ * ("3 of 16: Pass road. Golden light."): two live regions would each speak on every change, so the
+ * caption on screen is not live; the announcement carries it.
  */
 export function registerCaption(context: ViewerContext): Module {
   const { pswp, items } = context;
+  const listeners = createListeners(pswp);
   pswp.ui?.registerElement({
     name: "live-counter",
     order: 5,
@@ -15,7 +26,7 @@ export function registerCaption(context: ViewerContext): Module {
       // The visible "3 / 16" is for the eye; the announcer speaks.
       element.setAttribute("aria-hidden", "true");
       const update = () => (element.textContent = `${pswp.currIndex + 1} / ${items.length}`);
-      pswp.on("change", update);
+      listeners.on("change", update);
       update();
     },
   });
@@ -27,8 +38,8 @@ export function registerCaption(context: ViewerContext): Module {
       element.classList.add("visually-hidden");
       element.setAttribute("aria-live", "polite");
       element.setAttribute("aria-atomic", "true");
-      const update = () => (element.textContent = `${pswp.currIndex + 1} of ${items.length}: ${currentItem(context)?.title ?? ""}`);
-      pswp.on("change", update);
+      const update = () => (element.textContent = announcement(pswp.currIndex + 1, items.length, currentItem(context)));
+      listeners.on("change", update);
       update();
     },
   });
@@ -50,9 +61,9 @@ export function registerCaption(context: ViewerContext): Module {
           element.append(caption);
         }
       };
-      pswp.on("change", update);
+      listeners.on("change", update);
       update();
     },
   });
-  return {};
+  return { destroy: listeners.removeAll };
 }

@@ -1,9 +1,11 @@
+import { createListeners } from "../listeners";
 import { currentItem, type Module, type ViewerContext } from "../types";
 import { icons } from "./icons";
 
 /** A download button for the original, shown on slides whose owner allows it. */
 export function registerDownload(context: ViewerContext): Module {
   const { pswp } = context;
+  const listeners = createListeners(pswp);
   pswp.ui?.registerElement({
     name: "download",
     order: 8,
@@ -23,9 +25,9 @@ export function registerDownload(context: ViewerContext): Module {
           element.removeAttribute("href");
         }
       };
-      pswp.on("change", update);
+      listeners.on("change", update);
       update();
     },
   });
-  return {};
+  return { destroy: listeners.removeAll };
 }

@@ -1,9 +1,10 @@
+import { createListeners } from "../listeners";
 import type { Module, ViewerContext } from "../types";
 import { icons } from "./icons";
 
 /** Fullscreen toggle through the Fullscreen API; not offered where the API is missing. */
 export function registerFullscreen({ pswp, root }: ViewerContext): Module {
-  if (!document.fullscreenEnabled) return {};
+  if (!document.fullscreenEnabled) return { destroy: () => undefined };
   let button: HTMLElement | undefined;
   const sync = () => button?.setAttribute("aria-pressed", String(document.fullscreenElement === root));
   pswp.ui?.registerElement({
@@ -21,11 +22,12 @@ export function registerFullscreen({ pswp, root }: ViewerContext): Module {
       request.catch(() => undefined);
     },
   });
-  document.addEventListener("fullscreenchange", sync);
-  const destroy = () => {
-    document.removeEventListener("fullscreenchange", sync);
-    if (document.fullscreenElement === root) void document.exitFullscreen().catch(() => undefined);
+  const listeners = createListeners(pswp);
+  listeners.listen(document, "fullscreenchange", sync);
+  return {
+    destroy: () => {
+      listeners.removeAll();
+      if (document.fullscreenElement === root) void document.exitFullscreen().catch(() => undefined);
+    },
   };
-  pswp.on("destroy", destroy);
-  return { destroy };
 }

@@ -1,5 +1,6 @@
 import { pictureUrls } from "../../lib/content/manifest";
 import { hashFor } from "../../lib/viewer/deep-link";
+import { createListeners } from "../listeners";
 import { currentItem, type Module, type ShareNetwork, type ViewerContext } from "../types";
 import { createCopyLink } from "./copy-link";
 import { icons } from "./icons";
@@ -28,7 +29,7 @@ export function shareUrl(network: Exclude<ShareNetwork, "copy">, link: string, t
 /** Share buttons for the current slide's deep link; social networks open in a 550x450 popup. */
 export function registerShare(context: ViewerContext): Module {
   const { pswp, root, gallery, pageUrl, share } = context;
-  if (share.length === 0) return {};
+  if (share.length === 0) return { destroy: () => undefined };
   let panel: HTMLElement | undefined;
   let toggle: HTMLElement | undefined;
   let copyLink: ReturnType<typeof createCopyLink> | undefined;
@@ -85,7 +86,14 @@ export function registerShare(context: ViewerContext): Module {
       setOpen(false);
     },
   });
-  pswp.on("change", () => setOpen(false));
+  const listeners = createListeners(pswp);
+  listeners.on("change", () => setOpen(false));
   root.dataset.share = "ready";
-  return { destroy: () => copyLink?.destroy?.() };
+  return {
+    destroy: () => {
+      listeners.removeAll();
+      copyLink?.destroy();
+      delete root.dataset.share;
+    },
+  };
 }

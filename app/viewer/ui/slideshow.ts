@@ -1,3 +1,4 @@
+import { createListeners } from "../listeners";
 import { isZoomedIn, type Module, type ViewerContext } from "../types";
 import { icons } from "./icons";
 
@@ -84,18 +85,19 @@ export function registerSlideshow({ pswp, root, items }: ViewerContext): Module 
       element.setAttribute("aria-hidden", "true");
     },
   });
-  pswp.on("change", onChange);
-  pswp.on("pointerDown", () => setPointer(true));
-  pswp.on("pointerUp", () => setPointer(false));
-  pswp.on("zoomPanUpdate", onZoomPan);
-  pswp.on("wheel", onInteract);
-  pswp.on("keydown", onInteract);
-  document.addEventListener("visibilitychange", schedule);
-  const destroy = () => {
-    clearTimeout(timer);
-    document.removeEventListener("visibilitychange", schedule);
-    delete root.dataset.slideshow;
+  const listeners = createListeners(pswp);
+  listeners.on("change", onChange);
+  listeners.on("pointerDown", () => setPointer(true));
+  listeners.on("pointerUp", () => setPointer(false));
+  listeners.on("zoomPanUpdate", onZoomPan);
+  listeners.on("wheel", onInteract);
+  listeners.on("keydown", onInteract);
+  listeners.listen(document, "visibilitychange", schedule);
+  return {
+    destroy: () => {
+      listeners.removeAll();
+      clearTimeout(timer);
+      delete root.dataset.slideshow;
+    },
   };
-  pswp.on("destroy", destroy);
-  return { destroy };
 }

@@ -1,4 +1,5 @@
 import { pictureUrls } from "../../lib/content/manifest";
+import { createListeners } from "../listeners";
 import type { Module, ViewerContext } from "../types";
 import { icons } from "./icons";
 
@@ -71,6 +72,12 @@ export function registerThumbnails({ pswp, root, items }: ViewerContext): Module
       setShown(false);
     },
   });
-  pswp.on("change", () => shown() && mark());
-  return {};
+  const listeners = createListeners(pswp);
+  listeners.on("change", () => shown() && mark());
+  return {
+    destroy: () => {
+      listeners.removeAll();
+      delete root.dataset.thumbnails;
+    },
+  };
 }

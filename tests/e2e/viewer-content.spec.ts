@@ -1,0 +1,52 @@
+import { expect, test, type Page } from "@playwright/test";
+import { openAt, viewerRoot } from "./helpers";
+
+test("closing the viewer while an ajax slide loads cancels its request", async ({ page }) => {
+  // The slide's content never arrives: only the viewer can end the request.
+  await page.route(/\/api\/slides\//, () => undefined);
+  const cancelled = page.waitForEvent("requestfailed", { predicate: (request) => request.url().includes("/api/slides/"), timeout: 10_000 });
+  await openAt(page, "travel", 5);
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loading");
+  await page.keyboard.press("Escape");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  expect((await cancelled).failure()?.errorText).toMatch(/ABORTED/);
+});
+
+/**
+ * Opens the viewer's real module directly in the page on a gallery of the Landscapes album's first
+ * two items, at slide `index`, given a slide type the viewer does not know; returns its error slide.
+ */
+async function openOnUnknownType(page: Page, index: number) {
+  // A first open through the page loads the viewer's code; its chunk is then at hand.
+  await openAt(page, "landscapes", 1);
+  await page.keyboard.press("Escape");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  await page.evaluate(async (index) => {
+    const chunk = performance.getEntriesByType("resource").find((entry) => /\/open-viewer-[\w-]+\.js$/.test(entry.name))!.name;
+    const { openViewer } = await import(chunk);
+    const album = await (await fetch("/api/galleries/landscapes")).json();
+    const items = album.items.slice(0, 2);
+    items[index] = { ...items[index], type: "hologram" };
+    const ignore = () => undefined;
+    openViewer({ root: document.querySelector(".viewer-root"), items, gallery: "two", share: [], pageUrl: location.href, index, onChange: ignore, onClose: ignore, onClosed: ignore });
+  }, index);
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");
+  const error = page.locator(".pswp__item .vt-error").filter({ visible: true });
+  await expect(error).toContainText("This item could not be shown.");
+  return error;
+}
+
+test("a slide of an unknown type shows the error slide, whose Next item goes on", async ({ page }) => {
+  const error = await openOnUnknownType(page, 0);
+  await error.getByRole("button", { name: "Next item" }).click();
+  await expect(page.locator(".pswp__live-counter")).toHaveText("2 / 2");
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+});
+
+test("on the last slide of a two-item gallery the error slide offers no Next item, only the way back", async ({ page }) => {
+  const error = await openOnUnknownType(page, 1);
+  await expect(error.getByRole("button")).toHaveText(["Back to the gallery"]);
+  await error.getByRole("button", { name: "Back to the gallery" }).click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+});
