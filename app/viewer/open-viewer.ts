@@ -4,6 +4,7 @@ import "./viewer.css";
 import { attachCustomContent } from "./content/custom-content";
 import { markScrollableText } from "./content/scrollable-text";
 import { toSlides } from "./data-source";
+import { slidePadding } from "./slide-padding";
 import { attachDoubleTap } from "./gestures/double-tap";
 import { attachSwipeClose } from "./gestures/swipe-close";
 import { attachWheel } from "./gestures/wheel";
@@ -28,8 +29,6 @@ export type ViewerOptions = Omit<ViewerContext, "pswp"> & {
 };
 
 export type ViewerController = { goTo: (index: number) => void; close: () => void; destroy: () => void };
-
-const thumbnailStripHeight = 68;
 
 const gridImage = (index: number) => document.querySelector<HTMLImageElement>(`.grid-item[data-index="${index + 1}"] img:not([src^="data:"])`);
 
@@ -59,11 +58,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
     zoomTitle: "Zoom in or out",
     arrowPrevTitle: "Previous",
     arrowNextTitle: "Next",
-    paddingFn: (viewport) => {
-      // Slides stay clear of the thumbnail strip while it shows (its 68 px height, in viewer.css).
-      const strip = options.root.dataset.thumbnails === "shown" ? thumbnailStripHeight : 0;
-      return viewport.x < 600 ? { top: 56, bottom: 88 + strip, left: 0, right: 0 } : { top: 64, bottom: 96 + strip, left: 64, right: 64 };
-    },
+    paddingFn: (viewport) => slidePadding(options.root, viewport),
   });
   const context: ViewerContext = { ...options, pswp };
   // The grid's own picture is where the opening zoom starts and what shows while the full one loads.

@@ -111,3 +111,17 @@ test("text and error cards keep a margin from the screen's sides, and the next o
   expect(error.x).toBeGreaterThanOrEqual(12);
   expect(error.x + error.width).toBeLessThanOrEqual(390 - 12);
 });
+
+test("a text slide takes the screen's height, not its tile's shape: the field notes show whole, without scrolling", async ({ page }) => {
+  await openAt(page, "travel", 5);
+  const card = page.locator(".pswp__item .vt-text__inner", { hasText: "Field notes" });
+  await expect(card).toBeVisible();
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+  const { height, scrollHeight } = await card.evaluate((element) => ({ height: element.clientHeight, scrollHeight: element.scrollHeight }));
+  expect(scrollHeight).toBeLessThanOrEqual(height + 1);
+  // The screen's width but for a 16 px margin each side; under the 56 px bar, above the 88 px caption band.
+  const box = (await card.boundingBox())!;
+  expect(box.width).toBeCloseTo(390 - 2 * 16, 0);
+  expect(box.y).toBeGreaterThanOrEqual(56 - 1);
+  expect(box.y + box.height).toBeLessThanOrEqual(844 - 88 + 1);
+});

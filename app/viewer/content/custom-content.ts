@@ -1,8 +1,10 @@
 import type PhotoSwipe from "photoswipe";
+import type { SlideData } from "photoswipe";
 import { pictureUrls, type ItemManifest } from "../../lib/content/manifest";
 import type { VitrineSlide } from "../data-source";
 import { createListeners } from "../listeners";
 import type { Module, ViewerContext } from "../types";
+import { slidePadding } from "../slide-padding";
 import { errorSlide } from "./error-slide";
 import { loadProviderScript } from "./provider-script";
 import { embedFrame, posterImage } from "./video-embed";
@@ -91,6 +93,16 @@ export function attachCustomContent(context: ViewerContext): Module {
   const requests = new AbortController();
   const errorElement = (_element: HTMLElement, content: Content) => errorSlide(context, content.index);
   pswp.addFilter("contentErrorElement", errorElement);
+  // A text slide takes the shape of the room slides have, not its tile's: its card may then grow as
+  // wide and tall as the screen allows (on a phone a tile-shaped slide left a long text in a short box).
+  const screenShaped = (data: SlideData) => {
+    const type = (data as VitrineSlide).item?.type;
+    if (type !== "inline" && type !== "ajax") return data;
+    const viewport = { x: window.innerWidth, y: window.innerHeight };
+    const padding = slidePadding(context.root, viewport);
+    return { ...data, width: viewport.x - padding.left - padding.right, height: viewport.y - padding.top - padding.bottom };
+  };
+  pswp.addFilter("itemData", screenShaped);
   listeners.on("contentLoad", (event) => {
     const data = event.content.data as VitrineSlide;
     if (data.type === "image") return;
@@ -114,6 +126,7 @@ export function attachCustomContent(context: ViewerContext): Module {
     destroy: () => {
       listeners.removeAll();
       pswp.removeFilter("contentErrorElement", errorElement);
+      pswp.removeFilter("itemData", screenShaped);
       requests.abort();
     },
   };
