@@ -10,6 +10,7 @@ import { getRuntime, getSite } from "./lib/runtime.server";
 import { setAssetBase } from "./lib/images/asset-base";
 import styles from "./styles/app.css?url";
 import { useAnalytics, type AnalyticsSettings } from "./tracker/use-analytics";
+import { keepDataOnHashChange } from "./lib/viewer/keep-data-on-hash-change";
 
 export const links: LinksFunction = () => [
   { rel: "stylesheet", href: styles },
@@ -68,6 +69,8 @@ function Analytics(settings: AnalyticsSettings) {
   useAnalytics(settings);
   return null;
 }
+
+export const shouldRevalidate = keepDataOnHashChange;
 
 export default function App() {
   const data = useLoaderData<typeof loader>();

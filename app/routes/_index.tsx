@@ -7,6 +7,7 @@ import { columnsForViewport } from "../lib/layout/masonry-plan";
 import { viewportWidth } from "../lib/layout/viewport-hint.server";
 import { getSite } from "../lib/runtime.server";
 import { pageMeta, siteOrigin } from "../lib/seo";
+import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = await getSite();
@@ -32,6 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
+
+export const shouldRevalidate = keepDataOnHashChange;
 
 export default function Home() {
   const { title, description, albums, home, columns, share, seo } = useLoaderData<typeof loader>();

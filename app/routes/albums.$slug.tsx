@@ -6,6 +6,7 @@ import { columnsForViewport } from "../lib/layout/masonry-plan";
 import { viewportWidth } from "../lib/layout/viewport-hint.server";
 import { getSite } from "../lib/runtime.server";
 import { pageMeta, siteOrigin } from "../lib/seo";
+import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const site = await getSite();
@@ -28,6 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : [{ title: "Not found" }]);
+
+export const shouldRevalidate = keepDataOnHashChange;
 
 export default function AlbumPage() {
   const { album, columns, share, seo } = useLoaderData<typeof loader>();

@@ -8,6 +8,7 @@ import { getSearchIndex, getSite } from "../lib/runtime.server";
 import { searchTermOf } from "../lib/search/search-params";
 import { searchSite } from "../lib/search/search-site.server";
 import { siteOrigin } from "../lib/seo";
+import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 
 /** Anything but a sensible page number means the first page. */
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -31,6 +32,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   const what = data?.outcome.state === "results" ? `Search ${quoted(data.outcome.query)}` : "Search";
   return [{ title: `${what} · ${data?.siteTitle ?? "Vitrine"}` }, { name: "robots", content: "noindex, follow" }];
 };
+
+export const shouldRevalidate = keepDataOnHashChange;
 
 export default function Search() {
   const { outcome, columns, share, pageUrl } = useLoaderData<typeof loader>();

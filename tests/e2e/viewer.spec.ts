@@ -45,6 +45,24 @@ test("a page opened with a deep link opens the viewer there; closing clears the 
   await expect(page.locator('.grid-item[data-index="5"]')).toBeFocused();
 });
 
+test("closing the viewer, by Escape or by Back, is the same page: its data is not fetched again", async ({ page }) => {
+  const dataRequests: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".data") || url.searchParams.has("_data")) dataRequests.push(url.pathname + url.search);
+  });
+  await openAt(page, "landscapes", 2);
+  await page.keyboard.press("Escape");
+  await expect(page).toHaveURL(/\/albums\/landscapes$/);
+  await page.locator('.grid-item[data-index="4"]').click();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await page.goBack();
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  await expect(page).toHaveURL(/\/albums\/landscapes$/);
+  await page.waitForLoadState("networkidle");
+  expect(dataRequests).toEqual([]);
+});
+
 test("garbage, unknown galleries and out-of-range indices in the hash are ignored quietly", async ({ page }) => {
   const problems = watchConsole(page);
   /** A real page load with this hash (not a hash change), settled: hydrated, the viewer's code fetched had it been wanted. */
