@@ -23,6 +23,10 @@ test("the album bar is the page's sticky element: stuck under the header with is
   await expect(page).toHaveURL(/#landscapes-1$/);
 
   await page.keyboard.press("Escape");
+  // Closed, the page shows (and focuses) the tile of the slide last seen; scroll to the top after that.
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  await expect(page).toHaveURL(/\/albums\/landscapes$/);
+  await expect(page.locator('.grid-item[data-index="1"]')).toBeFocused();
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(bar).not.toHaveClass(/is-sticky/);
 });
