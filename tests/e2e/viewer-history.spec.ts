@@ -12,8 +12,12 @@ test("Back while the viewer's code is still loading keeps the viewer shut and th
   });
   await page.goto("/");
   await page.goto("/albums/landscapes");
+  // Hydrated, so the click itself asks for the viewer's code (before, the hash waits for hydration).
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const requested = page.waitForRequest(viewerChunk);
   await page.locator('.grid-item[data-index="3"]').click();
   await expect(page).toHaveURL(/#landscapes-3$/);
+  await requested;
   await page.goBack();
   await expect(page).toHaveURL(/\/albums\/landscapes$/);
   const arrived = page.waitForResponse(viewerChunk);
