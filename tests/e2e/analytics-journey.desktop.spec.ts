@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./collect";
-import { loginAsOwner, playDemoVideo } from "./helpers";
+import { gotoHydrated, loginAsOwner, playDemoVideo } from "./helpers";
 
 /** The rows of one dashboard table as [value, visitors, events]. */
 async function tableRows(section: Locator): Promise<Array<[string, number, number]>> {
@@ -25,7 +25,7 @@ test("a visit in Chromium — pages, scroll, an outbound link, a download, a sea
   const eventsBefore = await tile(owner, "events");
 
   // The visit: a page, a client-side move to an album, reading it to the end.
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.getByRole("link", { name: /Landscapes/ }).first().click();
   await expect(page).toHaveURL(/\/albums\/landscapes$/);
   await expect(page.getByRole("heading", { name: "Landscapes", level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { visibleColumns } from "./helpers";
+import { gotoHydrated, visibleColumns } from "./helpers";
 
 type Relayout = { at: number; columns: string; gliding: number; durations: number[] };
 type Recorder = { resizes: number[]; relayouts: Relayout[] };
@@ -28,7 +28,7 @@ async function recordRelayouts(page: import("@playwright/test").Page) {
 }
 
 test("a resize re-lays the grid once, 100 ms after resizing stops, items gliding in 0.2 s", async ({ page }) => {
-  await page.goto("/albums/landscapes", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/albums/landscapes", { waitUntil: "networkidle" });
   expect(await visibleColumns(page)).toBe(4);
   const recorded = await recordRelayouts(page);
 

@@ -54,6 +54,13 @@ export function viewerRoot(page: Page) {
   return page.locator(".viewer-root");
 }
 
+/** Loads a page and waits until React has hydrated it: its handlers are attached only then. */
+export async function gotoHydrated(page: Page, url: string, options?: Parameters<Page["goto"]>[1]) {
+  const response = await page.goto(url, options);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return response;
+}
+
 /** Opens an album page with the viewer at a one-based slide through the deep link, and waits for it. */
 export async function openAt(page: Page, album: string, index: number): Promise<void> {
   await page.goto(`/albums/${album}#${album}-${index}`);

@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 test.describe("desktop menu", () => {
   test("hovering an item marks it active and shows its first-level submenu; leaving hides both", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const travel = page.locator(".menu > .menu-item", { has: page.locator("> a", { hasText: "Travel" }) });
     const submenu = travel.locator(".sub-menu");
     await expect(submenu).toBeHidden();
@@ -16,7 +17,7 @@ test.describe("desktop menu", () => {
   });
 
   test("works with the keyboard: Enter and Space toggle, Escape closes and keeps focus", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const toggle = page.getByRole("button", { name: "Downloads submenu" });
     await toggle.focus();
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -36,7 +37,7 @@ test.describe("desktop menu", () => {
   });
 
   test("menu links whose target is only a hash do not navigate", async ({ page }) => {
-    await page.goto("/albums/landscapes");
+    await gotoHydrated(page, "/albums/landscapes");
     await page.evaluate(() => window.scrollTo(0, 300));
     await page.locator(".menu-item > a", { hasText: "Downloads" }).click();
     expect(page.url()).toMatch(/\/albums\/landscapes$/);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAt, seriousViolations, swipePoints, touchPath, viewerRoot } from "./helpers";
+import { gotoHydrated, openAt, seriousViolations, swipePoints, touchPath, viewerRoot } from "./helpers";
 
 test.describe("off-canvas menu", () => {
   test("opens from #menu-nav, slides in from the right, 280 px wide, with the spec's labels", async ({ page }) => {
@@ -39,7 +39,7 @@ test.describe("off-canvas menu", () => {
   });
 
   test("nested levels overlap 15 px apart, each with a back control", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.locator("#menu-nav").click();
     await page.getByRole("button", { name: "Open Travel" }).click();
     const level = page.locator(".offcanvas__level--1");
@@ -58,7 +58,7 @@ test.describe("off-canvas menu", () => {
   });
 
   test("an entry that is only a heading (a hash-only link) opens its level instead of doing nothing", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.locator("#menu-nav").click();
     await page.locator(".offcanvas__level--0 > ul > li > a", { hasText: "Downloads" }).click();
     const level = page.locator(".offcanvas__level--1");
@@ -68,7 +68,7 @@ test.describe("off-canvas menu", () => {
   });
 
   test("traps focus while open; Escape closes and focus returns to the toggle", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.locator("#menu-nav").click();
     await expect(page.locator(".offcanvas__close")).toBeFocused();
     for (let i = 0; i < 12; i++) {
@@ -83,7 +83,7 @@ test.describe("off-canvas menu", () => {
   });
 
   test("the overlay, the close control and choosing a link each close it", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const menu = page.locator(".offcanvas");
     await page.locator("#menu-nav").click();
     await page.mouse.click(40, 400);
@@ -98,8 +98,9 @@ test.describe("off-canvas menu", () => {
   });
 
   test("a swipe of 70 px or more from the right edge opens it; a shorter one does not", async ({ page }) => {
-    await page.goto("/");
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated(page, "/");
+    // The edge swipe is listened for once the menu is built, which shows its toggle.
+    await expect(page.locator("#menu-nav")).toBeVisible();
     const menu = page.locator(".offcanvas");
     await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 320, y: 402 }));
     await page.waitForTimeout(300);
@@ -120,7 +121,7 @@ test.describe("off-canvas menu", () => {
 });
 
 test("open mobile menu: no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/", { waitUntil: "networkidle" });
   await page.locator("#menu-nav").click();
   await page.getByRole("button", { name: "Open Travel" }).click();
   await page.waitForTimeout(400);

@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 test("the off-canvas menu has a search box; searching closes the menu and shows the results", async ({ page }) => {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await expect(page.getByRole("search", { name: "Site search" })).toBeHidden();
   await page.locator("#menu-nav").click();
   const menu = page.locator(".offcanvas");

@@ -2,6 +2,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { gotoHydrated } from "./helpers";
 
 // A site of its own: three levels of albums, and a home album instead of the album cards.
 const port = 3301;
@@ -27,7 +28,7 @@ test.afterAll(async () => {
 
 test("every nested level of the off-canvas menu sits 15 px further in and reaches the panel's right edge", async ({ browser }) => {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  await page.goto(`${origin}/albums/asia`);
+  await gotoHydrated(page, `${origin}/albums/asia`);
   await page.locator("#menu-nav").click();
   await page.getByRole("button", { name: "Open Europe" }).click();
   await page.getByRole("button", { name: "Open Alps" }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { openAt, viewerRoot } from "./helpers";
+import { gotoHydrated, openAt, viewerRoot } from "./helpers";
 
 const viewerChunk = /\/assets\/open-viewer-[^/]*\.js$/;
 
@@ -11,9 +11,8 @@ test("Back while the viewer's code is still loading keeps the viewer shut and th
     await route.continue();
   });
   await page.goto("/");
-  await page.goto("/albums/landscapes");
   // Hydrated, so the click itself asks for the viewer's code (before, the hash waits for hydration).
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await gotoHydrated(page, "/albums/landscapes");
   const requested = page.waitForRequest(viewerChunk);
   await page.locator('.grid-item[data-index="3"]').click();
   await expect(page).toHaveURL(/#landscapes-3$/);

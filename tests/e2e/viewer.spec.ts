@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openAt, recordViewerStates, seriousViolations, viewerRoot, viewerStates, watchConsole } from "./helpers";
+import { gotoHydrated, openAt, recordViewerStates, seriousViolations, viewerRoot, viewerStates, watchConsole } from "./helpers";
 
 test("a grid item opens the viewer at that item, with its caption and a live counter", async ({ page }) => {
   const problems = watchConsole(page);
@@ -68,8 +68,7 @@ test("garbage, unknown galleries and out-of-range indices in the hash are ignore
   /** A real page load with this hash (not a hash change), settled: hydrated, the viewer's code fetched had it been wanted. */
   const arrive = async (hash: string) => {
     await page.goto("about:blank");
-    await page.goto(`/albums/landscapes${hash}`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await gotoHydrated(page, `/albums/landscapes${hash}`);
     await page.waitForLoadState("networkidle");
   };
   for (const hash of ["#landscapes-17", "#landscapes-0", "#cityscapes-2", "#%E0%A4%A", "#<img src=x onerror=alert(1)>", "#landscapes-1e3"]) {
@@ -328,7 +327,7 @@ test("states: a slide is loading before it is loaded; the viewer goes opened, cl
 });
 
 test("inline content missing from the page shows the error slide", async ({ page }) => {
-  await page.goto("/albums/travel", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/albums/travel", { waitUntil: "networkidle" });
   await page.evaluate(() => document.querySelectorAll('template[id^="inline-"]').forEach((template) => template.remove()));
   await page.locator('.grid-item[data-index="1"]').click();
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");
