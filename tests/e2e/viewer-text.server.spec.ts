@@ -46,7 +46,7 @@ async function swipeCard(page: Page, direction: "up" | "left"): Promise<void> {
   const x = card.x + card.width / 2;
   const y = card.y + card.height / 2;
   const reach = Math.min(card.height / 2 - 20, 120);
-  const points = direction === "up" ? swipePoints({ x, y: y + reach }, { x: x + 1, y: y - reach }, 10) : swipePoints({ x: x + 120, y }, { x: x - 120, y: y + 4 }, 8);
+  const points = direction === "up" ? swipePoints({ x, y: y + reach }, { x: x + 1, y: y - reach }, 10) : swipePoints({ x: x + 160, y }, { x: x - 160, y: y + 4 }, 8);
   await touchPath(page, points);
 }
 
