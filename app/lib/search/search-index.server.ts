@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { markEnd, markStart } from "./highlight";
 import { inColumn, type QueryPlan } from "./plan-query";
 import { searchColumns, type SearchColumn, type SearchKind, type SearchRecord } from "./search-records";
 import { dropSql, ftsColumns, schemaSql, searchSchemaVersion } from "./search-schema";
+import { openSqlite } from "../sqlite/open-sqlite.server";
 
 export type WordsPlan = Extract<QueryPlan, { kind: "words" }>;
 
@@ -134,11 +135,8 @@ function markFunction(column: SearchColumn, index: number): string {
 }
 
 function openDatabase(file: string): Database.Database {
-  const db = new Database(file);
+  const db = openSqlite(file);
   try {
-    db.pragma("journal_mode = WAL");
-    db.pragma("synchronous = NORMAL");
-    db.pragma("busy_timeout = 5000");
     // A full build writes the whole index through the log; this gives the disk space back afterwards.
     db.pragma("journal_size_limit = 4194304");
     // Immediate, and the version read inside: app nodes sharing DATA_DIR may start together.

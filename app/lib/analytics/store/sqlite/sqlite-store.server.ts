@@ -1,10 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import Database from "better-sqlite3";
+import type Database from "better-sqlite3";
 import { columnOf, dimensionColumn } from "../../dimensions";
 import type { StoredEvent } from "../../stored-event";
 import type { AnalyticsStore, BreakdownQuery, SeriesPoint, TimeRange, Totals } from "../analytics-store";
 import { migrations } from "./migrations";
+import { openSqlite } from "../../../sqlite/open-sqlite.server";
 
 const eventFields = [
   "ts", "name", "visitor", "path", "source", "browser", "os", "device", "conversion", "linkUrl", "linkDomain",
@@ -23,10 +24,7 @@ export class SqliteStore implements AnalyticsStore {
 
   constructor(file: string) {
     mkdirSync(path.dirname(file), { recursive: true });
-    this.db = new Database(file);
-    this.db.pragma("journal_mode = WAL");
-    this.db.pragma("synchronous = NORMAL");
-    this.db.pragma("busy_timeout = 5000");
+    this.db = openSqlite(file);
   }
 
   async migrate() {
