@@ -97,10 +97,15 @@ test("every slide type: inline, video, YouTube, ajax and Vimeo", async ({ page }
     await expect(page).toHaveURL(new RegExp(`#travel-${next}$`));
   }
   await expect(page.locator('iframe[data-provider="youtube"]')).toHaveAttribute("src", /^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
-  await page.keyboard.press("ArrowRight");
-  await expect(page.locator(".vt-text", { hasText: "Field notes" })).toContainText("the colour of pewter");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
   await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/#travel-5$/);
+  await expect(page.locator(".pswp__item .vt-text", { hasText: "Field notes" })).toContainText("the colour of pewter");
+  // The ajax text is current and settled (the text alone could be the neighbour slide's, preloaded).
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+  await page.waitForTimeout(400);
+  await page.keyboard.press("ArrowRight");
+  await expect(page).toHaveURL(/#travel-6$/);
   await expect(page.locator('iframe[data-provider="vimeo"]')).toHaveAttribute("src", "https://player.vimeo.com/video/1084537?dnt=1&api=1");
   // Only the current slide's player exists: the YouTube frame went when its slide did.
   await expect(page.locator('iframe[data-provider="youtube"]')).toHaveCount(0);
