@@ -3,7 +3,8 @@ import type { Module, ViewerContext } from "./types";
 
 /**
  * The viewer's states as data attributes on its root, for CSS and tests:
- * data-viewer opening | opened | closing | closed, data-slide idle | loading | loaded | error.
+ * data-viewer loading (the viewer's code on its way; set by useGalleryViewer) | opening | opened |
+ * closing | closed, data-slide idle | loading | loaded | error.
  * (data-slideshow is kept by the slideshow module.)
  */
 export function trackState({ pswp, root }: ViewerContext): Module {

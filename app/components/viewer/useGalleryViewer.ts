@@ -55,12 +55,15 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
     if (opening.current || !root.current) return;
     opening.current = true;
     const element = root.current;
+    // Said at once, so a page (or a test) can tell "about to open" from "nothing to open".
+    element.dataset.viewer = "loading";
     void import("../../viewer/open-viewer").then(({ openViewer }) => {
       opening.current = false;
       // The address may have moved on while the code loaded (Back, another tile): open what it names now.
       const named = indexFromHash(window.location.hash, gallery, items.length);
       if (named === undefined) {
         pushedEntry.current = false;
+        element.dataset.viewer = "closed";
         return;
       }
       viewer.current = openViewer({
