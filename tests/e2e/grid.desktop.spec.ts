@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, visibleColumns } from "./helpers";
+import { afterRendering, gotoHydrated, pauseClock, visibleColumns } from "./helpers";
 
 type Relayout = { at: number; columns: string; gliding: number; durations: number[] };
 type Recorder = { resizes: number[]; relayouts: Relayout[] };
 
-/** Records, in the page, every window resize and every re-layout (a change of the grid's data-columns),
+/** Records, in the page, every size the grid takes and every re-layout (a change of the grid's data-columns),
  * with the items that are then running a CSS transition on transform and that transition's duration. */
 async function recordRelayouts(page: import("@playwright/test").Page) {
   await page.evaluate(() => {
     const grid = document.querySelector<HTMLElement>(".grid")!;
     const recorder: Recorder = { resizes: [], relayouts: [] };
     (window as unknown as { __grid: Recorder }).__grid = recorder;
-    window.addEventListener("resize", () => recorder.resizes.push(performance.now()));
+    new ResizeObserver(() => recorder.resizes.push(performance.now())).observe(grid);
     new MutationObserver(() => {
       const transitions = [...grid.querySelectorAll<HTMLElement>(".grid-item")].flatMap((item) =>
         item.getAnimations().filter((animation): animation is CSSTransition => animation instanceof CSSTransition && animation.transitionProperty === "transform"),
@@ -28,58 +28,39 @@ async function recordRelayouts(page: import("@playwright/test").Page) {
 }
 
 test("a resize re-lays the grid once, 100 ms after resizing stops, items gliding in 0.2 s", async ({ page }) => {
+  await page.clock.install();
   await gotoHydrated(page, "/albums/landscapes", { waitUntil: "networkidle" });
   expect(await visibleColumns(page)).toBe(4);
   const recorded = await recordRelayouts(page);
+  await afterRendering(page);
+  await pauseClock(page);
+  const gridResized = () => page.evaluate(() => (window as unknown as { __grid: Recorder }).__grid.resizes.length);
 
-  // A burst of resizes, each to a different column count, 30–40 ms apart: only the last one counts.
-  // (Straight through the DevTools protocol: Playwright's own resize waits for each to settle.)
-  // On a busy machine the page may see a pause of 100 ms or more inside the burst, which proves
-  // nothing either way: such a burst is discarded and tried again from 1280 px.
-  const cdp = await page.context().newCDPSession(page);
-  const resizeTo = (width: number) => cdp.send("Emulation.setDeviceMetricsOverride", { width, height: 900, deviceScaleFactor: 1, mobile: false });
-  let burst: Recorder | undefined;
-  const tried: string[] = [];
-  for (let attempt = 0; attempt < 4 && !burst; attempt++) {
-    if (attempt > 0) {
-      await resizeTo(1280);
-      await expect(page.locator(".grid")).toHaveAttribute("data-columns", "4");
-      await page.waitForTimeout(500);
-    }
-    await page.evaluate(() => {
-      const recorder = (window as unknown as { __grid: Recorder }).__grid;
-      recorder.resizes = [];
-      recorder.relayouts = [];
-    });
-    const sent: Promise<unknown>[] = [];
-    for (const width of [800, 560, 1100, 560, 800]) {
-      sent.push(resizeTo(width));
-      await new Promise((resolve) => setTimeout(resolve, 30));
-    }
-    await Promise.all(sent);
-    await expect(page.locator(".grid")).toHaveAttribute("data-columns", "3");
-    await page.waitForTimeout(500);
-    const result = await recorded();
-    const pauses = result.resizes.slice(1).map((at, i) => Math.round(at - result.resizes[i]!));
-    tried.push(`pauses ${pauses.join(", ")} ms → re-layouts to ${result.relayouts.map((relayout) => relayout.columns).join(", ")}`);
-    // A real burst: several resizes reached the page, none of them 100 ms after the one before.
-    if (result.resizes.length >= 3 && Math.max(...pauses) < 100) burst = result;
+  // A burst of resizes, each to a different column count, 30 ms apart on the page's clock: only the last one counts.
+  for (const [i, width] of [800, 560, 1100, 560, 800].entries()) {
+    if (i > 0) await page.clock.runFor(30);
+    const seen = await gridResized();
+    await page.setViewportSize({ width, height: 900 });
+    // The grid has seen this width, so the app's wait has begun again.
+    await expect.poll(gridResized).toBeGreaterThan(seen);
   }
-  expect(burst, tried.join("; ")).toBeDefined();
-  const { resizes, relayouts } = burst!;
-  expect(relayouts.map((relayout) => relayout.columns), tried.join("; ")).toEqual(["3"]);
-  const delay = relayouts[0]!.at - resizes[resizes.length - 1]!;
-  expect(delay).toBeGreaterThanOrEqual(100);
-  expect(delay).toBeLessThan(600);
+  await page.clock.runFor(99);
+  await afterRendering(page);
+  expect((await recorded()).relayouts).toEqual([]);
+  await page.clock.runFor(1);
+  await expect(page.locator(".grid")).toHaveAttribute("data-columns", "3");
+  const { relayouts } = await recorded();
+  expect(relayouts.map((relayout) => relayout.columns)).toEqual(["3"]);
 
   // Moved items glide: a running 200 ms CSS transition on transform, from where they were.
   expect(relayouts[0]!.gliding).toBeGreaterThan(4);
   expect(relayouts[0]!.durations).toEqual([200]);
-  expect(await visibleColumns(page)).toBe(3);
+  await expect.poll(() => visibleColumns(page)).toBe(3);
 });
 
 test("item positions are percentages of the grid's width: a resize within 4 columns keeps every ratio", async ({ page }) => {
-  await page.goto("/albums/landscapes", { waitUntil: "networkidle" });
+  await page.clock.install();
+  await gotoHydrated(page, "/albums/landscapes", { waitUntil: "networkidle" });
   const ratios = () =>
     page.locator(".grid").evaluate((grid) => {
       const box = grid.getBoundingClientRect();
@@ -91,8 +72,11 @@ test("item positions are percentages of the grid's width: a resize within 4 colu
       );
     });
   const wide = await ratios();
+  await pauseClock(page);
   await page.setViewportSize({ width: 1000, height: 900 });
-  await page.waitForTimeout(500);
+  // Past the re-layout's 100 ms wait: still four columns, each item where it was in proportion.
+  await afterRendering(page);
+  await page.clock.runFor(100);
   await expect(page.locator(".grid")).toHaveAttribute("data-columns", "4");
   const narrow = await ratios();
   expect(Object.keys(narrow).sort()).toEqual(Object.keys(wide).sort());

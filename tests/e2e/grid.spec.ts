@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { layoutShift, recordLayoutShifts, visibleColumns, watchConsole } from "./helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { afterRendering, gotoHydrated, layoutShift, pauseClock, recordLayoutShifts, visibleColumns, watchConsole } from "./helpers";
 
 test("the grid has the spec's classes and the viewport's column count from the first paint", async ({ page }, testInfo) => {
   const expected = testInfo.project.name === "phone" ? 2 : 4;
@@ -41,23 +41,80 @@ test("items fill the shortest column first", async ({ page }) => {
   expect(Math.max(...heights) - Math.min(...heights)).toBeLessThanOrEqual(tallest + placement.gap + 1);
 });
 
-test("cumulative layout shift stays 0 through load, scrolling and a resize", async ({ page }, testInfo) => {
+test("no layout shift through load, a late hydration and scrolling to the end", async ({ page }) => {
   await recordLayoutShifts(page);
-  await page.goto("/albums/landscapes", { waitUntil: "load" });
-  for (let y = 0; y < 4000; y += 300) {
-    await page.mouse.wheel(0, 300);
-    await page.waitForTimeout(60);
-  }
-  await page.waitForLoadState("networkidle");
-  const size = page.viewportSize()!;
-  await page.setViewportSize({ width: testInfo.project.name === "phone" ? 700 : 800, height: size.height });
-  await page.waitForTimeout(800);
-  await page.setViewportSize(size);
-  await page.waitForTimeout(800);
+  // A slow phone's path: the page is painted and scrolled before the app's code has run at all.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/albums/landscapes", { waitUntil: "commit" });
+  await expect(page.locator(".site-footer")).toBeVisible();
+  await scrollThroughPage(page);
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+  release();
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  // Hydrated at the end of the page; then up and down again, while every picture comes in.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await scrollThroughPage(page);
+  await expect.poll(() => page.locator(".grid img.lazy:not(.is-loaded)").count()).toBe(0);
+  await afterRendering(page);
   const { cls, shifts } = await layoutShift(page);
   expect(shifts).toEqual([]);
   expect(cls).toBe(0);
 });
+
+/** Scrolls to the end in steps of 300 px, each step rendered (and its lazy pictures asked for) before the next. */
+async function scrollThroughPage(page: Page) {
+  const end = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+  for (let y = 300; y < end + 300; y += 300) {
+    await page.evaluate((top) => window.scrollTo(0, top), Math.min(y, end));
+    await afterRendering(page);
+  }
+}
+
+test("a resize re-lays the grid after 100 ms of quiet, each tile gliding from where it was: nothing jumps, however late", async ({ page }, testInfo) => {
+  const phone = testInfo.project.name === "phone";
+  await page.clock.install();
+  await gotoHydrated(page, "/albums/landscapes");
+  // At the end of the page, where the footer shows too: the worst place for a re-layout.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await pauseClock(page);
+  const grid = page.locator(".grid");
+  const before = await grid.getAttribute("data-columns");
+  // Tiles where the visitor sees them (transforms included) at the instant the grid's columns change.
+  await page.evaluate(() => {
+    const grid = document.querySelector<HTMLElement>(".grid")!;
+    const w = window as unknown as { __atRelayout?: Record<string, { x: number; y: number }>; __gridResized: number };
+    w.__gridResized = 0;
+    new ResizeObserver(() => w.__gridResized++).observe(grid);
+    new MutationObserver(() => {
+      w.__atRelayout = Object.fromEntries([...grid.querySelectorAll<HTMLElement>(".grid-item")].map((item) => [item.dataset.id!, item.getBoundingClientRect()]));
+    }).observe(grid, { attributeFilter: ["data-columns"] });
+  });
+  const resized = () => page.evaluate(() => (window as unknown as { __gridResized: number }).__gridResized);
+  const seen = await resized();
+  await page.setViewportSize({ width: phone ? 700 : 800, height: page.viewportSize()!.height });
+  // The grid has seen its new width: the app's 100 ms wait has begun, on the paused clock.
+  await expect.poll(resized).toBeGreaterThan(seen);
+  const squeezed = await tileRects(page);
+  await page.clock.runFor(99);
+  await afterRendering(page);
+  await expect(grid).toHaveAttribute("data-columns", before!);
+  await page.clock.runFor(1);
+  await expect(grid).toHaveAttribute("data-columns", "3");
+  const atRelayout = await page.evaluate(() => (window as unknown as { __atRelayout: Record<string, { x: number; y: number }> }).__atRelayout);
+  const jumped = Object.entries(squeezed).filter(([id, was]) => Math.abs(atRelayout[id]!.x - was.x) > 1 || Math.abs(atRelayout[id]!.y - was.y) > 1);
+  expect(jumped).toEqual([]);
+  // And they do move: to the places of the three-column plan.
+  await expect.poll(async () => visibleColumns(page)).toBe(3);
+});
+
+/** Every tile's visible position (transforms included), by id. */
+const tileRects = (page: Page) =>
+  page.locator(".grid-item").evaluateAll((items) => Object.fromEntries(items.map((item) => [(item as HTMLElement).dataset.id!, item.getBoundingClientRect()])));
 
 test("an image far below the fold is not requested until it comes within 500 px", async ({ page }) => {
   await page.setViewportSize({ width: page.viewportSize()!.width, height: 500 });
@@ -84,7 +141,9 @@ test("an image far below the fold is not requested until it comes within 500 px"
   expect(farImages.filter((img) => img.loaded || requested.some((path) => path.includes(img.hash)))).toEqual([]);
   // Scroll until it is just over 500 px below the viewport's bottom: still not requested.
   await page.evaluate((y) => window.scrollTo(0, y), top - 500 - 500 - 40);
-  await page.waitForTimeout(300);
+  // The frame after the scroll has been rendered and the lazy loader told what is near.
+  await afterRendering(page);
+  await expect(target).toHaveAttribute("data-src", src);
   expect(requested.some((path) => path.includes(hash))).toBe(false);
   // Within 500 px: it comes in.
   await page.evaluate((y) => window.scrollTo(0, y), top - 500 - 400);
@@ -137,8 +196,8 @@ const someRowDiffersNaturally = (rows: { natural: number }[][]) => rows.some((ro
 
 test("album cards in one row get equal heights, at this width and after a resize regroups the rows", async ({ page }, testInfo) => {
   const phone = testInfo.project.name === "phone";
-  await page.goto("/", { waitUntil: "load" });
-  // Hydration may finish after load: wait for the equalising.
+  await page.clock.install();
+  await gotoHydrated(page, "/", { waitUntil: "load" });
   await expect.poll(async () => allRowsEqual(await eqhRows(page))).toBe(true);
   const before = await eqhRows(page);
   expect(before.map((row) => row.length)).toEqual(phone ? [2, 2] : [4]);
@@ -146,10 +205,12 @@ test("album cards in one row get equal heights, at this width and after a resize
   expect(someRowDiffersNaturally(before)).toBe(true);
 
   // A resize that regroups the rows: 2 + 2 on the phone become one row of 4, and the other way round.
+  // The rows are evened 100 ms after resizing stops: the clock is held, then moved on by exactly that.
+  await pauseClock(page);
   await page.setViewportSize(phone ? { width: 1280, height: 900 } : { width: 390, height: 844 });
   await expect.poll(async () => (await eqhRows(page)).map((row) => row.length)).toEqual(phone ? [4] : [2, 2]);
-  await expect.poll(async () => allRowsEqual(await eqhRows(page))).toBe(true);
-  await page.waitForTimeout(300);
+  await afterRendering(page);
+  await page.clock.runFor(100);
   const after = await eqhRows(page);
   expect(allRowsEqual(after)).toBe(true);
   expect(someRowDiffersNaturally(after)).toBe(true);
@@ -159,7 +220,7 @@ test("album cards are even from the first paint: the home page never shifts", as
   await recordLayoutShifts(page);
   await page.goto("/", { waitUntil: "networkidle" });
   await expect.poll(async () => allRowsEqual(await eqhRows(page))).toBe(true);
-  await page.waitForTimeout(300);
+  await afterRendering(page);
   const { cls, shifts } = await layoutShift(page);
   expect(shifts).toEqual([]);
   expect(cls).toBe(0);

@@ -163,3 +163,30 @@ export async function playSlideshow(page: Page) {
   await page.getByRole("button", { name: "Play slideshow" }).click();
   await expect(viewerRoot(page)).toHaveAttribute("data-slideshow", "active");
 }
+
+/**
+ * Stops the page's clock (installed with page.clock.install() before the page loaded): from now on
+ * its timers fire only as the test advances time with page.clock.runFor(). The clock first jumps a
+ * second ahead (the pause must lie in the page's future, however slowly this call reaches it).
+ */
+export async function pauseClock(page: Page): Promise<void> {
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/**
+ * Resolves once the browser has rendered a frame and delivered that frame's observer callbacks
+ * (IntersectionObserver, ResizeObserver): a fresh observer's first report comes then. Independent
+ * of the page's clock, which may be paused.
+ */
+export function afterRendering(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      }),
+  );
+}
