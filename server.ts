@@ -17,6 +17,11 @@ import { readSettings, type Settings } from "./app/lib/settings.server";
 
 type AppBuild = ServerBuild & { entry: { module: { getRuntime: () => Promise<Runtime> } } };
 
+/** Set by `npm run build`, which compiles this file into build/server.js, beside the app's build. */
+declare const COMPILED_INTO_BUILD: boolean | undefined;
+// Found from this file, not the working folder: started from anywhere, the server finds its build.
+const buildDir = new URL(typeof COMPILED_INTO_BUILD === "boolean" ? "./" : "./build/", import.meta.url);
+
 function siteVideoProviders(site: Site): VideoProvider[] {
   const providers = new Set<VideoProvider>();
   for (const { item } of site.itemsById.values()) if (item.type === "youtube" || item.type === "vimeo") providers.add(item.type);
@@ -39,7 +44,7 @@ const viteDevServer = settings.production
 const loadBuild = async (): Promise<AppBuild> =>
   viteDevServer
     ? ((await viteDevServer.ssrLoadModule("virtual:remix/server-build")) as AppBuild)
-    : ((await import(new URL("./build/server/index.js", import.meta.url).href)) as AppBuild);
+    : ((await import(new URL("server/index.js", buildDir).href)) as AppBuild);
 
 // Build the site before listening: an invalid site config stops start-up with its message.
 let runtime: Runtime;
@@ -86,8 +91,7 @@ app.use(morgan(requestLogFormat));
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  // Beside this file, like the server build: started from any folder, the server finds its assets.
-  const clientBuild = fileURLToPath(new URL("./build/client", import.meta.url));
+  const clientBuild = fileURLToPath(new URL("client", buildDir));
   app.use("/assets", express.static(path.join(clientBuild, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
 }

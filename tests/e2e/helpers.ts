@@ -1,6 +1,6 @@
 import http from "node:http";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Collects what a visitor would never want to see: script errors and CSP violations. */
 export function watchConsole(page: Page): string[] {
@@ -189,4 +189,9 @@ export function afterRendering(page: Page): Promise<void> {
         observer.observe(document.documentElement);
       }),
   );
+}
+
+/** Resolves once every CSS transition and animation running in the element (and inside it) has finished. */
+export async function animationsSettled(locator: Locator): Promise<void> {
+  await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }

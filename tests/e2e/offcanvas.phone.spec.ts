@@ -1,28 +1,28 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, openAt, seriousViolations, swipePoints, touchPath, viewerRoot } from "./helpers";
+import { afterRendering, animationsSettled, gotoHydrated, openAt, seriousViolations, swipePoints, touchPath, viewerRoot } from "./helpers";
 
 test.describe("off-canvas menu", () => {
   test("opens from #menu-nav, slides in from the right, 280 px wide, with the spec's labels", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/", { waitUntil: "networkidle" });
     await expect(page.locator("#site-nav")).toBeHidden();
     const toggle = page.locator("#menu-nav");
     const panel = page.locator(".offcanvas__panel");
     await panel.waitFor({ state: "attached" });
-    // Every frame for a second, in the page: where the panel's left edge is while it opens.
+    // Every frame until the panel's slide-in has finished, in the page: where its left edge is while it opens.
     const sampling = panel.evaluate(
       (element) =>
         new Promise<number[]>((resolve) => {
           const xs: number[] = [];
-          const start = performance.now();
+          const menu = element.closest(".offcanvas")!;
           const sample = () => {
-            if (element.closest(".offcanvas")!.classList.contains("is-open")) xs.push(element.getBoundingClientRect().x);
-            if (performance.now() - start < 1000) requestAnimationFrame(sample);
-            else resolve(xs);
+            if (menu.classList.contains("is-open")) xs.push(element.getBoundingClientRect().x);
+            const moving = element.getAnimations();
+            if (menu.classList.contains("is-open") && moving.length === 0) resolve(xs);
+            else requestAnimationFrame(sample);
           };
           requestAnimationFrame(sample);
         }),
     );
-    await toggle.click();
     const xs = await sampling;
     await expect(panel).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
@@ -103,7 +103,8 @@ test.describe("off-canvas menu", () => {
     await expect(page.locator("#menu-nav")).toBeVisible();
     const menu = page.locator(".offcanvas");
     await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 320, y: 402 }));
-    await page.waitForTimeout(300);
+    // The gesture has been handled and a frame drawn since.
+    await afterRendering(page);
     await expect(menu).not.toHaveClass(/is-open/);
     await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 310, y: 402 }));
     await expect(menu).toHaveClass(/is-open/);
@@ -115,7 +116,7 @@ test.describe("off-canvas menu", () => {
     // Past half the screen, so the slide changes however slowly a busy machine delivers the touches.
     await touchPath(page, swipePoints({ x: 385, y: 400 }, { x: 60, y: 402 }));
     await expect(page).toHaveURL(/#landscapes-2$/);
-    await page.waitForTimeout(300);
+    await afterRendering(page);
     await expect(page.locator(".offcanvas")).not.toHaveClass(/is-open/);
     await expect(page.locator("#menu-nav")).toHaveAttribute("aria-expanded", "false");
   });
@@ -125,6 +126,7 @@ test("open mobile menu: no serious or critical accessibility violations", async 
   await gotoHydrated(page, "/", { waitUntil: "networkidle" });
   await page.locator("#menu-nav").click();
   await page.getByRole("button", { name: "Open Travel" }).click();
-  await page.waitForTimeout(400);
+  await expect(page.locator(".offcanvas__level--1")).toBeVisible();
+  await animationsSettled(page.locator(".offcanvas"));
   expect(await seriousViolations(page)).toEqual([]);
 });

@@ -6,6 +6,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? ".cache/e2e-data";
 if (process.env.E2E_FRESH === "1") rmSync(dataDir, { recursive: true, force: true });
 const env = { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, HOST: "127.0.0.1" };
 delete env.CONTENT_DIR;
-const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], { stdio: "inherit", env });
+const child = spawn(process.execPath, ["build/server.js"], { stdio: "inherit", env });
 for (const signal of ["SIGTERM", "SIGINT"]) process.on(signal, () => child.kill(signal));
 child.on("exit", (code) => process.exit(code ?? 0));

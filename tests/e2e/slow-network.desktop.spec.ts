@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { layoutShift, recordLayoutShifts } from "./helpers";
+import { afterRendering, layoutShift, recordLayoutShifts } from "./helpers";
 import { startSlowDocumentProxy } from "./slow-document-proxy";
 
 test("a page arriving in pieces over a slow network paints its header once: the rest of the menu and the search box move nothing", async ({ page, baseURL }) => {
@@ -9,7 +9,7 @@ test("a page arriving in pieces over a slow network paints its header once: the 
     await recordLayoutShifts(page);
     await page.goto(`${proxy.origin}/albums/landscapes`, { waitUntil: "load" });
     await expect(page.locator(".site-search")).toBeVisible();
-    await page.waitForTimeout(300);
+    await afterRendering(page);
     const { cls, shifts } = await layoutShift(page);
     expect(shifts).toEqual([]);
     expect(cls).toBe(0);

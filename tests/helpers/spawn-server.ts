@@ -1,7 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { createRequire } from "node:module";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 
 export type SpawnedServer = {
   child: ChildProcess;
@@ -13,12 +11,11 @@ export type SpawnedServer = {
   listening: (timeoutMs?: number) => Promise<void>;
 };
 
-const serverFile = path.join(import.meta.dirname, "..", "..", "server.ts");
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve("tsx")).href;
+const serverFile = path.join(import.meta.dirname, "..", "..", "build", "server.js");
 
-/** Starts the built app (`server.ts`, by its absolute path) in production mode on 127.0.0.1 with these settings, from `cwd` if given. */
+/** Starts the built app (`build/server.js`, by its absolute path, as `npm run serve` does) in production mode on 127.0.0.1 with these settings, from `cwd` if given. */
 export function spawnServer(env: Record<string, string>, options: { cwd?: string } = {}): SpawnedServer {
-  const child = spawn(process.execPath, ["--import", tsxLoader, serverFile], {
+  const child = spawn(process.execPath, [serverFile], {
     cwd: options.cwd,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
