@@ -1,13 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { seriousViolations } from "./helpers";
+import { gotoHydrated, seriousViolations } from "./helpers";
 
 test("home page: no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/", { waitUntil: "load" });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test("album page: no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/albums/travel", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/albums/travel", { waitUntil: "load" });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -15,9 +15,9 @@ test.describe("in the dark colour scheme", () => {
   test.use({ colorScheme: "dark" });
 
   test("home and album pages: no serious or critical accessibility violations", async ({ page }) => {
-    await page.goto("/", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/", { waitUntil: "load" });
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto("/albums/travel", { waitUntil: "networkidle" });
+    await gotoHydrated(page, "/albums/travel", { waitUntil: "load" });
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { seriousViolations, viewerRoot, watchConsole } from "./helpers";
+import { gotoHydrated, seriousViolations, viewerRoot, watchConsole } from "./helpers";
 import { resultTitles } from "./search-helpers";
 
 const heading = (page: Page) => page.locator("h1");
@@ -118,7 +118,7 @@ test("search pages ask not to be indexed", async ({ page }) => {
 });
 
 test("results page: no serious or critical accessibility violations", async ({ page }) => {
-  await page.goto("/search?q=coast", { waitUntil: "networkidle" });
+  await gotoHydrated(page, "/search?q=coast", { waitUntil: "load" });
   expect(await seriousViolations(page)).toEqual([]);
 });
 
