@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gotoHydrated, openAt, viewerRoot } from "./helpers";
+import { gotoHydrated, openAt, recordViewerStates, viewerRoot, viewerStates } from "./helpers";
 
 const viewerChunk = /\/assets\/open-viewer-[^/]*\.js$/;
 
@@ -13,17 +13,19 @@ test("Back while the viewer's code is still loading keeps the viewer shut and th
   await page.goto("/");
   // Hydrated, so the click itself asks for the viewer's code (before, the hash waits for hydration).
   await gotoHydrated(page, "/albums/landscapes");
+  await recordViewerStates(page, "data-viewer");
   const requested = page.waitForRequest(viewerChunk);
   await page.locator('.grid-item[data-index="3"]').click();
   await expect(page).toHaveURL(/#landscapes-3$/);
   await requested;
   await page.goBack();
   await expect(page).toHaveURL(/\/albums\/landscapes$/);
-  const arrived = page.waitForResponse(viewerChunk);
+  // The code is held back: the viewer is still on its way.
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "loading");
   release();
-  await arrived;
-  await page.waitForTimeout(800);
+  // Once the code is in, the hash names no slide: the viewer says closed (the only way out of loading but opening).
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  expect(await viewerStates(page)).toEqual(["closed", "loading", "closed"]);
   await expect(page.locator(".pswp")).toHaveCount(0);
   await expect(page).toHaveURL(/\/albums\/landscapes$/);
   // The page still works as before: a click opens the viewer, Escape closes it and stays here.
