@@ -49,6 +49,9 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
       return;
     }
     if (viewer.current) {
+      // This render is behind the address: the viewer moved on again (a quick second key) and its
+      // newer hash is already in the bar; going back to this one would undo that move.
+      if (location.hash !== window.location.hash) return;
       viewer.current.goTo(index - 1);
       return;
     }
