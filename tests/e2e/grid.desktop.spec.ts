@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { afterRendering, gotoHydrated, pauseClock, visibleColumns } from "./helpers";
+import { afterRendering, gotoHydrated, installClock, pauseClock, visibleColumns } from "./helpers";
 
 type Relayout = { at: number; columns: string; gliding: number; durations: number[] };
 type Recorder = { resizes: number[]; relayouts: Relayout[] };
@@ -28,7 +28,7 @@ async function recordRelayouts(page: import("@playwright/test").Page) {
 }
 
 test("a resize re-lays the grid once, 100 ms after resizing stops, items gliding in 0.2 s", async ({ page }) => {
-  await page.clock.install();
+  await installClock(page);
   await gotoHydrated(page, "/albums/landscapes", { waitUntil: "networkidle" });
   expect(await visibleColumns(page)).toBe(4);
   const recorded = await recordRelayouts(page);
@@ -59,7 +59,7 @@ test("a resize re-lays the grid once, 100 ms after resizing stops, items gliding
 });
 
 test("item positions are percentages of the grid's width: a resize within 4 columns keeps every ratio", async ({ page }) => {
-  await page.clock.install();
+  await installClock(page);
   await gotoHydrated(page, "/albums/landscapes", { waitUntil: "networkidle" });
   const ratios = () =>
     page.locator(".grid").evaluate((grid) => {

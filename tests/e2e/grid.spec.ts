@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { afterRendering, gotoHydrated, layoutShift, pauseClock, recordLayoutShifts, visibleColumns, watchConsole } from "./helpers";
+import { afterRendering, gotoHydrated, installClock, layoutShift, pauseClock, recordLayoutShifts, visibleColumns, watchConsole } from "./helpers";
 
 test("the grid has the spec's classes and the viewport's column count from the first paint", async ({ page }, testInfo) => {
   const expected = testInfo.project.name === "phone" ? 2 : 4;
@@ -77,7 +77,7 @@ async function scrollThroughPage(page: Page) {
 
 test("a resize re-lays the grid after 100 ms of quiet, each tile gliding from where it was: nothing jumps, however late", async ({ page }, testInfo) => {
   const phone = testInfo.project.name === "phone";
-  await page.clock.install();
+  await installClock(page);
   await gotoHydrated(page, "/albums/landscapes");
   // At the end of the page, where the footer shows too: the worst place for a re-layout.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -196,7 +196,7 @@ const someRowDiffersNaturally = (rows: { natural: number }[][]) => rows.some((ro
 
 test("album cards in one row get equal heights, at this width and after a resize regroups the rows", async ({ page }, testInfo) => {
   const phone = testInfo.project.name === "phone";
-  await page.clock.install();
+  await installClock(page);
   await gotoHydrated(page, "/", { waitUntil: "load" });
   await expect.poll(async () => allRowsEqual(await eqhRows(page))).toBe(true);
   const before = await eqhRows(page);

@@ -164,13 +164,42 @@ export async function playSlideshow(page: Page) {
   await expect(viewerRoot(page)).toHaveAttribute("data-slideshow", "active");
 }
 
+/** The instant the page's clock starts at: fixed, so that pausing it needs no read of the page's time. */
+const clockStart = new Date("2026-03-02T09:00:00Z").getTime();
+
+/** Installs Playwright's clock (before page.goto): time then flows as usual until pauseClock. */
+export async function installClock(page: Page): Promise<void> {
+  await page.clock.install({ time: clockStart });
+}
+
 /**
- * Stops the page's clock (installed with page.clock.install() before the page loaded): from now on
- * its timers fire only as the test advances time with page.clock.runFor(). The clock first jumps a
- * second ahead (the pause must lie in the page's future, however slowly this call reaches it).
+ * Stops the page's time: from here on timers fire only within page.clock.runFor. The clock jumps to a
+ * minute after its start first (timers due by then fire once): later than any test can have reached,
+ * as a test ends after 30 s (playwright.config.ts), so the jump never goes back in time.
  */
 export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await page.clock.pauseAt(clockStart + 60_000);
+}
+
+/**
+ * Resolves once the page's main thread has nothing left to do: an idle callback runs only when no other
+ * task is waiting, React's pending renders and effects included (its scheduler posts them as tasks).
+ * Not for pages with an installed clock, which fakes requestIdleCallback.
+ */
+export async function untilPageIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+}
+
+/**
+ * A barrier for "no such request went out": the page fetches a marker address and the test waits for
+ * that request. Requests are reported in the order the page starts them, so any request the page had
+ * started before is reported before the marker.
+ */
+export async function requestBarrier(page: Page): Promise<void> {
+  const marker = `/api/galleries?barrier=${Math.random().toString(36).slice(2)}`;
+  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
+  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+  await seen;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { openAt, playSlideshow, viewerRoot } from "./helpers";
-import { installClock, pauseClock, recordIntervalStarts, sinceIntervalStart } from "./viewer-a-helpers";
+import { installClock, openAt, pauseClock, playSlideshow, viewerRoot } from "./helpers";
+import { recordIntervalStarts, sinceIntervalStart } from "./viewer-recorders";
 
 // Mouse clicks and presses: the phone's touch gestures are tested in viewer.phone.spec.ts.
 // Time stands still once the viewer is open (pauseClock) and moves only by page.clock.runFor, so an

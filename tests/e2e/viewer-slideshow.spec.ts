@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openAt, playSlideshow, viewerRoot } from "./helpers";
-import { installClock, pauseClock } from "./viewer-a-helpers";
+import { installClock, openAt, pauseClock, playSlideshow, viewerRoot } from "./helpers";
 
 /** Pretends the tab went to the background (or came back), as the browser says it. */
 function setTabHidden(page: Page, hidden: boolean) {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, openAt, playSlideshow, recordViewerStates, seriousViolations, viewerRoot, viewerStates, watchConsole } from "./helpers";
-import { installClock, pauseClock, recordViewerStatesFromStart, requestBarrier, untilPageIdle, viewerStatesFromStart } from "./viewer-a-helpers";
+import { gotoHydrated, installClock, openAt, pauseClock, playSlideshow, recordViewerStates, requestBarrier, seriousViolations, untilPageIdle, viewerRoot, viewerStates, watchConsole } from "./helpers";
+import { recordViewerStatesFromStart, viewerStatesFromStart } from "./viewer-recorders";
 
 test("a grid item opens the viewer at that item, with its caption and a live counter", async ({ page }) => {
   const problems = watchConsole(page);

@@ -1,25 +1,8 @@
 import type { Page } from "@playwright/test";
 
 /*
- * Controlled time and page states for the viewer's specs (viewer*.spec.ts), beside helpers.ts.
+ * Recorders of the viewer's states over time, for the viewer's specs (clock and barriers: helpers.ts).
  */
-
-/** The instant the page's clock starts at: fixed, so that pausing it needs no read of the page's time. */
-const clockStart = new Date("2026-03-02T09:00:00Z").getTime();
-
-/** Installs Playwright's clock (before page.goto): time then flows as usual until pauseClock. */
-export async function installClock(page: Page): Promise<void> {
-  await page.clock.install({ time: clockStart });
-}
-
-/**
- * Stops the page's time: from here on timers fire only within page.clock.runFor. The clock jumps to a
- * minute after its start first (timers due by then fire once): later than any test can have reached,
- * as a test ends after 30 s (playwright.config.ts), so the jump never goes back in time.
- */
-export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(clockStart + 60_000);
-}
 
 /**
  * Records, in the page's controlled time, each moment the slideshow's progress bar starts to run: the
@@ -61,25 +44,4 @@ export async function recordViewerStatesFromStart(page: Page): Promise<void> {
 
 export function viewerStatesFromStart(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __viewerStatesFromStart: string[] }).__viewerStatesFromStart);
-}
-
-/**
- * Resolves once the page's main thread has nothing left to do: an idle callback runs only when no other
- * task is waiting, React's pending renders and effects included (its scheduler posts them as tasks).
- * Not for pages with an installed clock, which fakes requestIdleCallback.
- */
-export async function untilPageIdle(page: Page): Promise<void> {
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
-}
-
-/**
- * A barrier for "no such request went out": the page fetches a marker address and the test waits for
- * that request. Requests are reported in the order the page starts them, so any request the page had
- * started before is reported before the marker.
- */
-export async function requestBarrier(page: Page): Promise<void> {
-  const marker = `/api/galleries?barrier=${Math.random().toString(36).slice(2)}`;
-  const seen = page.waitForRequest((request) => request.url().endsWith(marker));
-  await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
-  await seen;
 }
