@@ -24,10 +24,10 @@ async function wheelEvents(page: Page, pauses: number[], deltaY = 40): Promise<v
   );
 }
 
-// The wheel decides as each event is dispatched, but a move shows only once its slide has come
-// (the URL follows the slide change). "One slide, not two" is proven by a barrier: a later notch the
-// other way must bring back the slide shown before the gesture, which it can only if the gesture moved
-// exactly one slide (never by waiting a while and looking again).
+// The wheel decides as each event is dispatched, but the URL follows each slide change later (through
+// the router). "One slide, not two" is proven by a barrier: a later notch the other way must bring
+// back the slide shown before the gesture, which it can only if the gesture moved exactly one slide
+// (never by waiting a while and looking again).
 
 test("a trackpad-like wheel gesture (40 events 25 ms apart) moves exactly one slide", async ({ page }) => {
   await openAt(page, "landscapes", 1);
