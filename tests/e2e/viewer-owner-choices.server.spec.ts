@@ -44,6 +44,14 @@ test("a video alone in its gallery plays in its frame, without the provider's pl
   await page.goto(`http://127.0.0.1:${port}/albums/film#film-1`);
   await expect(page.locator(".viewer-root")).toHaveAttribute("data-slide", "loaded");
   await expect(page.locator(".pswp__item iframe[src*='youtube-nocookie.com/embed/aqz-KE-bpKQ']").first()).toBeAttached();
-  await page.waitForTimeout(1000);
+  // The viewer would add the player's script in the very task that puts the frame in (custom-content.ts).
+  await expect(page.locator("script[src*='youtube.com'], script[src*='vimeo.com']")).toHaveCount(0);
+  // And nothing else asked for one: a marker script added now is requested after any script asked for before it.
+  const marker = `http://127.0.0.1:${port}/e2e-marker.js`;
+  await page.route(marker, (route) => route.fulfill({ status: 200, contentType: "text/javascript", body: "" }));
+  await Promise.all([
+    page.waitForRequest(marker),
+    page.evaluate((src) => document.head.append(Object.assign(document.createElement("script"), { src })), marker),
+  ]);
   expect(scripts.filter((url) => /youtube\.com|vimeo\.com/.test(url))).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { openAt, viewerRoot } from "./helpers";
+import { gotoHydrated, openAt, viewerRoot } from "./helpers";
+import { pauseClock } from "./viewer-b-helpers";
 
 /**
  * Wheel events dispatched in the page in one go, each stamped with the time the wheel code reads
@@ -23,11 +24,17 @@ async function wheelEvents(page: Page, pauses: number[], deltaY = 40): Promise<v
   );
 }
 
+// The wheel decides as each event is dispatched, but the URL follows each slide change later (through
+// the router). "One slide, not two" is proven by a barrier: a later notch the other way must bring
+// back the slide shown before the gesture, which it can only if the gesture moved exactly one slide
+// (never by waiting a while and looking again).
+
 test("a trackpad-like wheel gesture (40 events 25 ms apart) moves exactly one slide", async ({ page }) => {
   await openAt(page, "landscapes", 1);
   await wheelEvents(page, Array<number>(39).fill(25));
-  await page.waitForTimeout(300);
   await expect(page).toHaveURL(/#landscapes-2$/);
+  await wheelEvents(page, [], -120);
+  await expect(page).toHaveURL(/#landscapes-1$/);
 });
 
 test("two wheel notches 320 ms apart move two slides; 100 ms apart, one", async ({ page }) => {
@@ -35,17 +42,19 @@ test("two wheel notches 320 ms apart move two slides; 100 ms apart, one", async 
   await wheelEvents(page, [320], 120);
   await expect(page).toHaveURL(/#landscapes-3$/);
   await wheelEvents(page, [100], -120);
-  await page.waitForTimeout(300);
   await expect(page).toHaveURL(/#landscapes-2$/);
+  await wheelEvents(page, [], 120);
+  await expect(page).toHaveURL(/#landscapes-3$/);
 });
 
 test("the wheel moves at most one slide per 250 ms: notches 230 ms apart (two gestures) move one slide, 260 ms apart two", async ({ page }) => {
   await openAt(page, "landscapes", 1);
   await wheelEvents(page, [230], 120);
-  await page.waitForTimeout(300);
   await expect(page).toHaveURL(/#landscapes-2$/);
+  await wheelEvents(page, [], -120);
+  await expect(page).toHaveURL(/#landscapes-1$/);
   await wheelEvents(page, [260], 120);
-  await expect(page).toHaveURL(/#landscapes-4$/);
+  await expect(page).toHaveURL(/#landscapes-3$/);
 });
 
 test("⌘ + wheel zooms instead of moving", async ({ page }) => {
@@ -97,15 +106,21 @@ test("a download button appears where the owner allows originals", async ({ page
   expect(file.suggestedFilename()).toBe("01-valley-at-dawn.jpg");
 });
 
-test("copy link puts the slide's deep link on the clipboard and says so for a few seconds", async ({ page, context }) => {
+test("copy link puts the slide's deep link on the clipboard and says so for 3 seconds", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.clock.install();
   await openAt(page, "northern-lights", 7);
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const status = page.locator(".pswp__share-panel [role=status]");
+  // The page's time stands still from the copy on: the message's 3 s (copy-link.ts) are counted by the test.
+  await pauseClock(page);
   await page.locator(".pswp__share-panel .vt-share--copy").click();
   await expect(status).toHaveText("Link copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/albums\/northern-lights#northern-lights-7$/);
-  await expect(status).toBeEmpty({ timeout: 6000 });
+  await page.clock.runFor(2999);
+  await expect(status).toHaveText("Link copied");
+  await page.clock.runFor(1);
+  await expect(status).toBeEmpty();
 });
 
 test("without the Clipboard API (plain HTTP), copy link shows the link selected and a message", async ({ page }) => {
@@ -176,7 +191,7 @@ test("the bar's controls sit together at the right", async ({ page }) => {
 });
 
 test("the error slide's title is in the light text colour", async ({ page }) => {
-  await page.goto("/albums/abstract");
+  await gotoHydrated(page, "/albums/abstract");
   await page.locator(".grid-item--error").click();
   const error = page.locator(".pswp__item .vt-error").filter({ visible: true });
   await expect(error).toBeVisible();
