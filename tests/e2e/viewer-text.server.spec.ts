@@ -3,8 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { devices, expect, test, type Locator, type Page } from "@playwright/test";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { swipePoints, touchPath } from "./helpers";
-import { lifts, pauseClock, recordLifts, settledBox } from "./viewer-b-helpers";
+import { installClock, pauseClock, swipePoints, touchPath } from "./helpers";
+import { lifts, recordLifts, settledBox } from "./viewer-recorders";
 
 // An album of texts: a long inline one, a long ajax one (both longer than any screen) and a short one.
 const port = 3521;
@@ -64,7 +64,7 @@ const notchAfterLast = (text: Locator, after: number) =>
 
 test("the wheel over a long text scrolls it to its end without changing slides; the next gesture moves on", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.clock.install();
+  await installClock(page);
   await openText(page, 1);
   expect(await scrollEnd(page), "the text is longer than its card").toBeGreaterThan(200);
   // From here the page's time moves only with the test's runFor. The clock also stamps events

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, openAt, viewerRoot } from "./helpers";
-import { pauseClock } from "./viewer-b-helpers";
+import { gotoHydrated, installClock, openAt, pauseClock, viewerRoot } from "./helpers";
 
 /**
  * Wheel events dispatched in the page in one go, each stamped with the time the wheel code reads
@@ -108,7 +107,7 @@ test("a download button appears where the owner allows originals", async ({ page
 
 test("copy link puts the slide's deep link on the clipboard and says so for 3 seconds", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await page.clock.install();
+  await installClock(page);
   await openAt(page, "northern-lights", 7);
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const status = page.locator(".pswp__share-panel [role=status]");

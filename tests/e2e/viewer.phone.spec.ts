@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, openAt, pinchPath, swipePoints, touchPath, viewerRoot } from "./helpers";
-import { lifts, pauseClock, recordLifts, settledBox } from "./viewer-b-helpers";
+import { gotoHydrated, installClock, openAt, pauseClock, pinchPath, swipePoints, touchPath, viewerRoot } from "./helpers";
+import { lifts, recordLifts, settledBox } from "./viewer-recorders";
 
 /** The double-tap window (app/viewer/gestures/double-tap.ts). */
 const doubleTapWindow = 500;
@@ -28,7 +28,7 @@ async function tap(page: Page, x = 195, y = 420): Promise<void> {
 }
 
 test("two taps 400 ms apart toggle zoom; 600 ms apart they toggle the controls instead", async ({ page }) => {
-  await page.clock.install();
+  await installClock(page);
   await openAt(page, "landscapes", 2);
   const viewer = page.locator(".pswp");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
@@ -87,7 +87,7 @@ test("a horizontal swipe moves to the next slide", async ({ page }) => {
 
 test("pinching zooms in, and a drag then pans the picture instead of changing slides", async ({ page }) => {
   // The page's time flows as the fingers move; the test runs it a second ahead (runFor) to let an animation end.
-  await page.clock.install();
+  await installClock(page);
   await openAt(page, "cityscapes", 3);
   const viewer = page.locator(".pswp");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
