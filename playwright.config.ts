@@ -33,8 +33,10 @@ export default defineConfig({
       testIgnore: /server\.spec|http\.spec|\.desktop\.spec/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium", launchOptions: withAgent(phoneAgent) },
     },
-    // Server processes of their own: start-up failures and graceful shutdown.
-    { name: "server", testMatch: /server\.spec/ },
+    // Server processes of their own: start-up failures and graceful shutdown. Each test starts and stops
+    // whole servers (build the site, listen, drain), work that grows with the machine's load: a larger
+    // budget than a page test's, deliberately, not a wait for anything to happen by a time.
+    { name: "server", testMatch: /server\.spec/, timeout: 90_000 },
   ],
   webServer: {
     command: `node tests/e2e/serve.mjs`,

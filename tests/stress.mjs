@@ -38,7 +38,9 @@ const playwright = (args) => {
   return status ?? 1;
 };
 
-const runs = chosen.length > 0 ? [[...chosen, `--repeat-each=${repeat}`]] : [[], [...timingSpecs, `--repeat-each=${repeat}`]];
+// Server specs start servers on fixed ports: their repeats run one at a time.
+const oneAtATime = chosen.some((spec) => spec.includes(".server.spec")) ? ["--workers=1"] : [];
+const runs = chosen.length > 0 ? [[...chosen, `--repeat-each=${repeat}`, ...oneAtATime]] : [[], [...timingSpecs, `--repeat-each=${repeat}`]];
 let failed = 0;
 for (const args of runs) if (playwright(args) !== 0) failed++;
 process.exit(failed === 0 ? 0 : 1);
