@@ -1,4 +1,5 @@
-import { test as base, expect, type BrowserContext } from "@playwright/test";
+import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
+import { gotoHydrated } from "./helpers";
 
 export type SentEvent = { name: string; params: Record<string, string | number | boolean>; ts: number };
 export type CollectRequest = { method: string; contentType: string; urlLength: number; bytes: number; events: SentEvent[] };
@@ -77,5 +78,70 @@ export const test = base.extend<{ collect: Collector }>({
 
 export { expect };
 
-/** Lets the tracker's timers run out (1000 ms history grouping + 1000 ms flush) with room to spare. */
-export const quietPeriod = 2600;
+/**
+ * The tracker's periods as the spec gives them: history changes within 1000 ms make one page view,
+ * and events wait 1000 ms for company before they go. Written out here rather than imported from
+ * the app, so that a changed constant fails the tests that pin it.
+ */
+export const historyGroupMs = 1000;
+export const flushDelayMs = 1000;
+
+/** What holds the events a page sent: the `collect` fixture or a recording proxy. */
+type Events = { events: (eventName?: string) => SentEvent[] };
+
+/** The name of the marker events the tests track as barriers (see `sentEverything`). */
+export const markerName = "test_marker";
+let markers = 0;
+
+/**
+ * Installs the page's clock stopped, before the first page loads: the tracker's timers (history
+ * grouping, the flush's short wait) then fire only as the test runs the clock with
+ * `page.clock.runFor`, to the millisecond. Loading and hydrating a page needs no timer, but
+ * requestAnimationFrame waits too: not for tests that need the viewer's animations.
+ */
+export async function pausedClock(page: Page): Promise<void> {
+  const now = Date.now();
+  // Installed a minute back, so that stopping at the real time is ahead of the blank page's clock
+  // however long the two calls take; each document loaded later starts where the clock stopped
+  // (events carry the real time: the collector checks their ts).
+  await page.clock.install({ time: now - 60_000 });
+  await page.clock.pauseAt(now);
+}
+
+/**
+ * Loads a page (its clock installed) and waits until its first page_view has been sent: the
+ * tracker starts as the page hydrates (html[data-hydrated] is set after its effects have run), and
+ * the clock runs out the short wait.
+ */
+export async function openTracked(page: Page, url: string, collector: Events, options?: Parameters<Page["goto"]>[1]): Promise<void> {
+  const views = collector.events("page_view").length;
+  await gotoHydrated(page, url, options);
+  await page.clock.runFor(flushDelayMs);
+  await expect.poll(() => collector.events("page_view").length).toBe(views + 1);
+}
+
+/** Tracks a marker event in the page, behind everything already queued; returns its id for `markerSent`. */
+export async function trackMarker(page: Page): Promise<number> {
+  const id = ++markers;
+  await page.evaluate(([name, marker]) => window.vitrine!.track(name, { marker }), [markerName, id] as const);
+  return id;
+}
+
+/** Waits until the marker with this id has been sent. */
+export async function markerSent(collector: Events, id: number): Promise<void> {
+  await expect.poll(() => collector.events(markerName).some((event) => event.params.marker === id)).toBe(true);
+}
+
+/**
+ * The barrier before asserting that something was NOT sent: runs the page's clock past the history
+ * grouping and the flush's short wait (whatever the page had pending goes now), then tracks a
+ * marker, runs the clock until it is flushed and waits for it to arrive. Events leave in order, so
+ * whatever the tracker had queued before the marker has been sent by then: what the collector holds
+ * is all there is. Assert on the events by name afterwards (the marker has its own).
+ */
+export async function sentEverything(page: Page, collector: Events): Promise<void> {
+  await page.clock.runFor(historyGroupMs + flushDelayMs);
+  const id = await trackMarker(page);
+  await page.clock.runFor(flushDelayMs);
+  await markerSent(collector, id);
+}

@@ -1,17 +1,30 @@
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { flushDelayMs, historyGroupMs } from "./collect";
+import { gotoHydrated } from "./helpers";
 
 // A site of its own, with the owner's analytics settings the shared demo server does not have.
-const port = 3286;
-const origin = `http://127.0.0.1:${port}`;
+let origin = "";
 const password = "settings-owner-password";
 let server: SpawnedServer;
 // One server for the file: its tests run one after another.
 test.describe.configure({ mode: "serial" });
 
+/** A port free right now: copies of this file run side by side (--repeat-each) each get their own server. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 test.beforeAll(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
   const content = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Settings", analytics: { respectDoNotTrack: true, ga4MeasurementId: "G-TEST1234" } });
   for (let i = 0; i < 30; i++) await makeJpeg(path.join(content, "Album", `p${i}.jpg`), { width: 400, height: 600 });
@@ -27,14 +40,18 @@ test.afterAll(async () => {
 async function watchSends(page: Page) {
   const collected: string[] = [];
   const ga4: URL[] = [];
+  // The GA4 forwarder is a chunk of its own, fetched only when the tracker forwards events.
+  const ga4Code: string[] = [];
   page.on("request", (request) => {
-    if (new URL(request.url()).pathname === "/api/collect") collected.push(request.postData() ?? request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === "/api/collect") collected.push(request.postData() ?? request.url());
+    if (/\/ga4-[\w-]+\.js$/.test(pathname)) ga4Code.push(pathname);
   });
   await page.route("https://www.google-analytics.com/g/collect**", (route) => {
     ga4.push(new URL(route.request().url()));
     return route.fulfill({ status: 204 });
   });
-  return { collected, ga4 };
+  return { collected, ga4, ga4Code };
 }
 
 /** The dashboard's Events tile, logging in first if the page has no session yet. */
@@ -56,6 +73,7 @@ test("a configured GA4 id gets the same events, and the CSP admits only that hos
   const pageView = sends.ga4.find((url) => url.searchParams.get("en") === "page_view");
   expect(pageView?.searchParams.get("tid")).toBe("G-TEST1234");
   expect(pageView?.searchParams.get("dl")).toBe(`${origin}/albums/album`);
+  expect(sends.ga4Code).toHaveLength(1);
   await expect.poll(() => sends.collected.length).toBeGreaterThan(0);
 });
 
@@ -64,12 +82,20 @@ test("with respectDoNotTrack, a browser sending Global Privacy Control sends not
   const sends = await watchSends(page);
   const owner = await browser.newPage();
   const before = await dashboardEvents(owner);
-  await page.goto(`${origin}/albums/album`);
+  await page.clock.install();
+  await gotoHydrated(page, `${origin}/albums/album`);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.goto(`${origin}/search?q=p1`);
-  await page.waitForTimeout(2500);
+  await gotoHydrated(page, `${origin}/search?q=p1`);
+  // The tracker started as the page hydrated. Had it not stayed idle, it would have asked for its
+  // GA4 code then, and its page view would go as its timers run out. A request the page makes after
+  // that is the barrier: the page's requests are reported in order, so any before it has been seen.
+  await page.clock.runFor(historyGroupMs + flushDelayMs);
+  const barrier = page.waitForRequest((request) => request.url().endsWith("/favicon.svg?barrier"));
+  await page.evaluate(() => fetch("/favicon.svg?barrier"));
+  await barrier;
   expect(sends.collected).toEqual([]);
   expect(sends.ga4).toEqual([]);
+  expect(sends.ga4Code).toEqual([]);
   // And a request that says so itself is dropped by the collector too.
   const direct = await page.request.post(`${origin}/api/collect`, {
     headers: { "sec-gpc": "1", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" },

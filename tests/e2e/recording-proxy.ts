@@ -10,6 +10,7 @@ import { createCollector, parseCollect } from "./collect";
  */
 export async function startRecordingProxy(target: string) {
   const collector = createCollector();
+  const upstreams = new Set<http.ClientRequest>();
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -17,10 +18,20 @@ export async function startRecordingProxy(target: string) {
       const body = Buffer.concat(chunks);
       const url = new URL(request.url ?? "/", target);
       if (url.pathname === "/api/collect") collector.record(parseCollect(request.method ?? "GET", url, request.headers["content-type"] ?? "", body.toString()));
-      const upstream = http.request(url, { method: request.method, headers: request.headers }, (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
+      // A connection of its own for each request (agent: false). A pooled keep-alive connection can
+      // be closed by the server (idle for 5 s) just as this busy test process reuses it: the request
+      // then failed here, the browser's connection was reset, and the browser either sent the
+      // request again (a beacon recorded twice) or gave up on it (a page's script never loaded).
+      const upstream = http.request(url, { method: request.method, headers: { ...request.headers, connection: "close" }, agent: false }, (answer) => {
+        const { connection: _, "keep-alive": __, ...headers } = answer.headers;
+        response.writeHead(answer.statusCode ?? 502, headers);
         answer.pipe(response);
+        // An answer cut short must not leave the browser waiting for the rest of it.
+        answer.on("aborted", () => response.destroy());
+        answer.on("error", () => response.destroy());
       });
+      upstreams.add(upstream);
+      upstream.on("close", () => upstreams.delete(upstream));
       upstream.on("error", () => response.destroy());
       upstream.end(body);
     });
@@ -29,10 +40,14 @@ export async function startRecordingProxy(target: string) {
   return {
     ...collector,
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Stops at once: open connections (kept alive, or a page's request still on its way) are cut. */
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
+        for (const upstream of upstreams) upstream.destroy();
       }),
   };
 }
+
+export type RecordingProxy = Awaited<ReturnType<typeof startRecordingProxy>>;

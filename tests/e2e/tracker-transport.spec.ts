@@ -1,12 +1,19 @@
 import type { Page } from "@playwright/test";
-import { expect, quietPeriod, test } from "./collect";
-import { startRecordingProxy } from "./recording-proxy";
+import { expect, flushDelayMs, markerName, markerSent, openTracked, pausedClock, sentEverything, test as base, trackMarker } from "./collect";
+import { startRecordingProxy, type RecordingProxy } from "./recording-proxy";
 
-/** A page whose first page_view has gone out, so that later requests hold only what a test sends. */
-async function settledPage(page: Page, collect: { events: (name?: string) => unknown[] }) {
-  await page.goto("/albums/abstract");
-  await expect.poll(() => collect.events("page_view").length).toBe(1);
-}
+/**
+ * A recording proxy for the test's pages. After the test (passed or not) the pages close first,
+ * their last requests still answered, and only then the proxy: nothing is left waiting on it.
+ */
+const test = base.extend<{ recordingProxy: RecordingProxy }>({
+  recordingProxy: async ({ baseURL, context }, use) => {
+    const proxy = await startRecordingProxy(baseURL!);
+    await use(proxy);
+    await Promise.all(context.pages().map((page) => page.close()));
+    await proxy.close();
+  },
+});
 
 /** Tracks `count` events named `name` in the page, each with `params`. */
 const trackMany = (page: Page, name: string, count: number, params: Record<string, string | number> = {}) =>
@@ -15,11 +22,19 @@ const trackMany = (page: Page, name: string, count: number, params: Record<strin
   }, { name, count, params });
 
 test("21 events make two requests: 20 at once, the last one after the short wait", async ({ page, collect }) => {
-  await settledPage(page, collect);
+  // The clock stands still: the page's time moves only by the test's runFor, to the millisecond.
+  await pausedClock(page);
+  await openTracked(page, "/albums/abstract", collect);
   await trackMany(page, "batch_test", 21);
-  await expect.poll(() => collect.events("batch_test").length).toBe(21);
-  const batches = collect.requests.slice(1).map((request) => request.events.map((event) => event.params.n));
-  expect(batches).toEqual([Array.from({ length: 20 }, (_, i) => i), [20]]);
+  // Twenty go at once, with no time passed on the page's clock.
+  await expect.poll(() => collect.events("batch_test").length).toBe(20);
+  // The 21st waits 1000 ms: still queued at 999 ms, so a marker tracked then joins it, and at 1000 ms both go.
+  await page.clock.runFor(flushDelayMs - 1);
+  const marker = await trackMarker(page);
+  await page.clock.runFor(1);
+  await markerSent(collect, marker);
+  const batches = collect.requests.slice(1).map((request) => request.events.map((event) => (event.name === markerName ? "marker" : event.params.n)));
+  expect(batches).toEqual([Array.from({ length: 20 }, (_, i) => i), [20, "marker"]]);
 });
 
 test("batches stay within 16384 bytes; one event too large alone is dropped with EVENT_TOO_LARGE, the rest is sent", async ({ page, collect }) => {
@@ -27,11 +42,13 @@ test("batches stay within 16384 bytes; one event too large alone is dropped with
   page.on("console", (message) => {
     if (message.type() === "debug") debug.push(message.text());
   });
-  await settledPage(page, collect);
+  await pausedClock(page);
+  await openTracked(page, "/albums/abstract", collect);
   // About 7 KB each: two fit in a batch, the third needs another.
   const text = "x".repeat(500);
   const sevenKb = Object.fromEntries(Array.from({ length: 14 }, (_, i) => [`part_${i}`, text]));
   await trackMany(page, "medium", 3, sevenKb);
+  await page.clock.runFor(flushDelayMs);
   await expect.poll(() => collect.events("medium").length).toBe(3);
   expect(collect.requests.slice(1).map((request) => request.events.length)).toEqual([2, 1]);
   expect(collect.requests.every((request) => request.bytes <= 16384)).toBe(true);
@@ -43,15 +60,17 @@ test("batches stay within 16384 bytes; one event too large alone is dropped with
     window.vitrine!.track("huge", huge);
     window.vitrine!.track("after_huge");
   });
-  await expect.poll(() => collect.events("after_huge").length).toBe(1);
-  await page.waitForTimeout(quietPeriod);
+  await sentEverything(page, collect);
   expect(collect.events("before_huge")).toHaveLength(1);
+  expect(collect.events("after_huge")).toHaveLength(1);
   expect(collect.events("huge")).toHaveLength(0);
-  expect(debug.filter((line) => line.includes("EVENT_TOO_LARGE"))).toHaveLength(1);
+  // The console message was logged before the batch after it went out; its report may trail the request's.
+  await expect.poll(() => debug.filter((line) => line.includes("EVENT_TOO_LARGE")).length).toBe(1);
 });
 
 test("a failed send is retried with the same events, in order", async ({ page, collect }) => {
-  await settledPage(page, collect);
+  await page.goto("/albums/abstract");
+  await expect.poll(() => collect.events("page_view").length).toBe(1);
   let failures = 0;
   // The network fails once (the request never reaches the server); later sends pass through to it.
   await page.route("**/api/collect", (route) => (failures++ === 0 ? route.abort("internetdisconnected") : route.continue()));
@@ -65,10 +84,10 @@ test("a failed send is retried with the same events, in order", async ({ page, c
   expect(failures).toBe(2);
 });
 
-test("closing the tab delivers what is queued, with a page view still in its grouping window", async ({ page, baseURL }) => {
-  const proxy = await startRecordingProxy(baseURL!);
-  await page.goto(`${proxy.origin}/albums/abstract`);
-  await expect.poll(() => proxy.events("page_view").length).toBe(1);
+test("closing the tab delivers what is queued, with a page view still in its grouping window", async ({ page, recordingProxy: proxy }) => {
+  // The clock stands still: neither the grouping window nor the short wait can end before the tab closes.
+  await pausedClock(page);
+  await openTracked(page, `${proxy.origin}/albums/abstract`, proxy);
   await page.evaluate(() => {
     history.pushState(null, "", "/albums/abstract?closing=1");
     window.vitrine!.track("last_words", { said: "goodbye" });
@@ -83,17 +102,15 @@ test("closing the tab delivers what is queued, with a page view still in its gro
     ["last_words", `${proxy.origin}/albums/abstract?closing=1`],
   ]);
   expect(proxy.problems).toEqual([]);
-  await proxy.close();
 });
 
-test("when the beacon is refused, a GET carries a small batch and a keepalive POST a large one", async ({ page, baseURL }) => {
-  const proxy = await startRecordingProxy(baseURL!);
+test("when the beacon is refused, a GET carries a small batch and a keepalive POST a large one", async ({ page, recordingProxy: proxy }) => {
   await page.addInitScript(() => {
     navigator.sendBeacon = () => false;
   });
-  await page.goto(`${proxy.origin}/albums/abstract`);
-  await expect.poll(() => proxy.events("page_view").length).toBe(1);
-  // Tracked just before leaving: it is still queued (the short wait is 1000 ms) as the page goes.
+  // The clock stands still (in every page loaded): the short wait cannot send an event before its page goes.
+  await pausedClock(page);
+  await openTracked(page, `${proxy.origin}/albums/abstract`, proxy);
   await page.evaluate(() => {
     window.vitrine!.track("small_one");
     location.assign("/albums/cityscapes");
@@ -101,6 +118,10 @@ test("when the beacon is refused, a GET carries a small batch and a keepalive PO
   await expect.poll(() => proxy.events("small_one").length).toBe(1);
   expect(proxy.requests.find((request) => request.events[0]!.name === "small_one")!.method).toBe("GET");
 
+  // The next page loaded and hydrated (its tracker started): its page view goes once the clock runs.
+  await page.waitForURL(/\/albums\/cityscapes$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.clock.runFor(flushDelayMs);
   await expect.poll(() => proxy.events("page_view").length).toBe(2);
   // Too long for a URL of 2048 characters.
   await page.evaluate(() => {
@@ -109,6 +130,8 @@ test("when the beacon is refused, a GET carries a small batch and a keepalive PO
   });
   await expect.poll(() => proxy.events("large_one").length).toBe(1);
   expect(proxy.requests.find((request) => request.events[0]!.name === "large_one")!.method).toBe("POST");
+  // The test ends on a page that has loaded, not halfway through leaving one.
+  await page.waitForURL(/\/albums\/abstract$/);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   expect(proxy.problems).toEqual([]);
-  await proxy.close();
 });
