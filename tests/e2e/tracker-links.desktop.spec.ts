@@ -1,11 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./collect";
+import { expect, flushDelayMs, historyGroupMs, openTracked, test } from "./collect";
 import { startRecordingProxy } from "./recording-proxy";
 
 // Following a link may unload the page before the queue's short wait is over: the proxy sees the beacon.
+// The page's clock is installed (at the real time: the collector checks each event's ts), and the tests
+// run out the tracker's waits with runFor instead of waiting for them.
 let proxy: Awaited<ReturnType<typeof startRecordingProxy>>;
-test.beforeEach(async ({ baseURL }) => {
+test.beforeEach(async ({ baseURL, page }) => {
   proxy = await startRecordingProxy(baseURL!);
+  await page.clock.install();
 });
 test.afterEach(async () => {
   expect(proxy.problems).toEqual([]);
@@ -13,8 +16,7 @@ test.afterEach(async () => {
 });
 
 async function openAlbum(page: Page) {
-  await page.goto(`${proxy.origin}/albums/abstract`);
-  await expect.poll(() => proxy.events("page_view").length).toBe(1);
+  await openTracked(page, `${proxy.origin}/albums/abstract`, proxy);
 }
 
 /** The desktop menu's submenu with this label, opened as a visitor does: by hovering. */
@@ -43,8 +45,11 @@ test("middle click and keyboard activation of outbound links send click too; the
   await openAlbum(page);
   // The site's own pages (client routing) are page views, not clicks.
   await page.locator(".site-nav").getByRole("link", { name: "Cityscapes" }).click();
+  await expect(page.locator("h1")).toHaveText("Cityscapes");
+  await page.clock.runFor(historyGroupMs + flushDelayMs);
   await expect.poll(() => proxy.events("page_view").length).toBe(2);
   await (await submenu(page, "Elsewhere")).getByRole("link", { name: "Creative Commons" }).click({ button: "middle" });
+  await page.clock.runFor(flushDelayMs);
   await expect.poll(() => proxy.events("click").length).toBe(1);
   expect(proxy.events("click")[0]!.params).toMatchObject({ link_url: "https://creativecommons.org/", link_text: "Creative Commons", link_domain: "creativecommons.org", outbound: true });
 
@@ -95,6 +100,7 @@ test("downloads: the menu's PDF and CSV, and links with other extensions in any 
     document.querySelector("main")!.prepend(box);
   });
   for (const link of await page.locator("main > p:first-child a").all()) await link.click();
+  await page.clock.runFor(flushDelayMs);
   await expect.poll(() => proxy.events("file_download").length).toBe(5);
   const [xlsx, gz, mp4] = proxy.events("file_download").slice(2).map((event) => event.params);
   expect(xlsx).toMatchObject({ file_name: "/files/Annual%20Report.XLSX", file_extension: "xlsx", link_id: "report", link_classes: "doc-link", link_text: "Annual%20Report.XLSX" });
