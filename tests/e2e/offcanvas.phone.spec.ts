@@ -8,21 +8,24 @@ test.describe("off-canvas menu", () => {
     const toggle = page.locator("#menu-nav");
     const panel = page.locator(".offcanvas__panel");
     await panel.waitFor({ state: "attached" });
-    // Every frame until the panel's slide-in has finished, in the page: where its left edge is while it opens.
+    // Every frame until the panel's slide-in has finished, in the page: where its left edge is while it
+    // opens. A slide-in that never ends stops the sampling after 600 frames, for the checks below to report.
     const sampling = panel.evaluate(
       (element) =>
         new Promise<number[]>((resolve) => {
           const xs: number[] = [];
           const menu = element.closest(".offcanvas")!;
+          let frames = 0;
           const sample = () => {
-            if (menu.classList.contains("is-open")) xs.push(element.getBoundingClientRect().x);
-            const moving = element.getAnimations();
-            if (menu.classList.contains("is-open") && moving.length === 0) resolve(xs);
+            const open = menu.classList.contains("is-open");
+            if (open) xs.push(element.getBoundingClientRect().x);
+            if ((open && element.getAnimations().length === 0) || ++frames > 600) resolve(xs);
             else requestAnimationFrame(sample);
           };
           requestAnimationFrame(sample);
         }),
     );
+    await toggle.click();
     const xs = await sampling;
     await expect(panel).toBeVisible();
     await expect(toggle).toHaveAttribute("aria-expanded", "true");

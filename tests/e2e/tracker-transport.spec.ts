@@ -116,7 +116,7 @@ test("when the beacon is refused, a GET carries a small batch and a keepalive PO
     location.assign("/albums/cityscapes");
   });
   await expect.poll(() => proxy.events("small_one").length).toBe(1);
-  expect(proxy.requests.find((request) => request.events[0]!.name === "small_one")!.method).toBe("GET");
+  expect(proxy.requests.find((request) => request.events.some((event) => event.name === "small_one"))!.method).toBe("GET");
 
   // The next page loaded and hydrated (its tracker started): its page view goes once the clock runs.
   await page.waitForURL(/\/albums\/cityscapes$/);
@@ -129,7 +129,7 @@ test("when the beacon is refused, a GET carries a small batch and a keepalive PO
     location.assign("/albums/abstract");
   });
   await expect.poll(() => proxy.events("large_one").length).toBe(1);
-  expect(proxy.requests.find((request) => request.events[0]!.name === "large_one")!.method).toBe("POST");
+  expect(proxy.requests.find((request) => request.events.some((event) => event.name === "large_one"))!.method).toBe("POST");
   // The test ends on a page that has loaded, not halfway through leaving one.
   await page.waitForURL(/\/albums\/abstract$/);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
