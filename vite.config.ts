@@ -24,8 +24,6 @@ export default defineConfig({
       }),
   ],
   build: { target: "es2022" },
-  // A CommonJS package whose default export Node's loader would hand over as an object: bundle it.
-  ssr: { noExternal: ["react-responsive-masonry"] },
   test: {
     include: ["tests/unit/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",

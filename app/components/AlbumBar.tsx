@@ -1,13 +1,10 @@
 import { useRef, type MouseEvent } from "react";
-import type { ItemManifest } from "../lib/content/manifest";
+import type { ItemCounts } from "../lib/content/album-pages";
 import { useStickyBelow } from "../lib/dom/use-sticky-below";
 
-type Props = { title: string; gallery: string; items: ItemManifest[] };
+type Props = { title: string; gallery: string; counts: ItemCounts };
 
-function countLabel(items: ItemManifest[]): string {
-  const pictures = items.filter((item) => item.type === "image").length;
-  const videos = items.filter((item) => item.type === "video" || item.type === "youtube" || item.type === "vimeo").length;
-  const others = items.length - pictures - videos;
+function countLabel({ pictures, videos, notes: others }: ItemCounts): string {
   const part = (n: number, one: string, many: string) => (n > 0 ? [`${n} ${n === 1 ? one : many}`] : []);
   return [...part(pictures, "photo", "photos"), ...part(videos, "video", "videos"), ...part(others, "note", "notes")].join(" · ");
 }
@@ -16,10 +13,11 @@ function countLabel(items: ItemManifest[]): string {
  * The album's sticky element: under the sticky header it keeps the album's name, its size and a
  * way into the viewer at hand while the visitor scrolls through a long grid.
  */
-export function AlbumBar({ title, gallery, items }: Props) {
+export function AlbumBar({ title, gallery, counts }: Props) {
   const barRef = useRef<HTMLDivElement>(null);
   useStickyBelow(barRef, ".sticky-wrapper");
-  // The viewer opens from the grid's own links, so the first one is followed (focus returns there).
+  // The viewer opens from the grid's own links, so the first one is followed (focus returns there);
+  // scrolled far down a long album, where it is not drawn, the link's own hash opens the viewer.
   const openFirst = (event: MouseEvent) => {
     const first = document.querySelector<HTMLAnchorElement>(`.grid-item[href="#${gallery}-1"]`);
     if (!first) return;
@@ -29,7 +27,7 @@ export function AlbumBar({ title, gallery, items }: Props) {
   return (
     <div className="album-bar" ref={barRef}>
       <p className="album-bar__title">{title}</p>
-      <p className="album-bar__count">{countLabel(items)}</p>
+      <p className="album-bar__count">{countLabel(counts)}</p>
       <a className="album-bar__open" href={`#${gallery}-1`} onClick={openFirst}>
         View full screen
       </a>

@@ -1,15 +1,28 @@
 import { Link } from "@remix-run/react";
-import type { AlbumManifest } from "../lib/content/manifest";
+import { useMemo } from "react";
+import type { GalleryPage } from "../lib/content/album-pages";
+import type { AlbumHeader } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
+import { albumSource } from "../lib/gallery/album-source";
+import { staticSource } from "../lib/gallery/gallery-source";
 import { AlbumBar } from "./AlbumBar";
 import { AlbumCards } from "./AlbumCard";
+import { GridPages } from "./grid/GridPages";
 import { MasonryGrid } from "./grid/MasonryGrid";
 import { GalleryViewer } from "./viewer/GalleryViewer";
 
-/** An album: breadcrumbs, title, its sub-albums, then its items in the masonry grid. */
-type Props = { album: AlbumManifest; columns: number; share: readonly ShareNetwork[]; pageUrl: string };
+/** `path`: the page's own address (an album's, or "/" for a home album), which its later pages extend with `?page=N`. */
+type Props = { album: AlbumHeader; gallery: GalleryPage; columns: number; share: readonly ShareNetwork[]; path: string; pageUrl: string };
 
-export function AlbumView({ album, columns, share, pageUrl }: Props) {
+/**
+ * An album: breadcrumbs, title, its sub-albums, then its items in the masonry grid. The first page
+ * continues through the whole album as the visitor scrolls; a later `?page=N` is a page of its own.
+ * The viewer covers the whole album either way.
+ */
+export function AlbumView({ album, gallery, columns, share, path, pageUrl }: Props) {
+  const { slug, version, count, page, pages, items } = gallery;
+  const source = useMemo(() => albumSource({ slug, version, count, items }), [slug, version, count, items]);
+  const gridSource = useMemo(() => (page === 1 ? source : staticSource(items)), [page, source, items]);
   return (
     <>
       {album.breadcrumbs.length > 1 ? (
@@ -31,11 +44,12 @@ export function AlbumView({ album, columns, share, pageUrl }: Props) {
         {album.description ? <p>{album.description}</p> : null}
       </header>
       {album.children.length > 0 ? <AlbumCards albums={album.children} /> : null}
-      {album.items.length > 0 ? (
-        <section className="gallery" aria-label={`${album.title}: ${album.items.length} items`}>
-          <AlbumBar title={album.title} gallery={album.slug} items={album.items} />
-          <MasonryGrid key={album.slug} items={album.items} gallery={album.slug} initialColumns={columns} />
-          <GalleryViewer key={`viewer-${album.slug}`} gallery={album.slug} items={album.items} share={share} pageUrl={pageUrl} />
+      {count > 0 ? (
+        <section className="gallery" aria-label={`${album.title}: ${count} items`}>
+          <AlbumBar title={album.title} gallery={slug} counts={gallery.counts} />
+          <MasonryGrid key={`${slug}@${version}/${page}`} source={gridSource} gallery={slug} initialColumns={columns} heights={page === 1 ? gallery.heights : undefined} />
+          {pages > 1 ? <GridPages path={path} page={page} pages={pages} /> : null}
+          <GalleryViewer key={`viewer-${slug}@${version}`} gallery={slug} source={source} share={share} pageUrl={pageUrl} />
         </section>
       ) : null}
     </>

@@ -9,6 +9,9 @@ export type PageSeo = {
   path: string;
   /** Site-relative address of a share image. */
   image?: string;
+  /** Paths of the pages before and after this one, for a paged album. */
+  prev?: string;
+  next?: string;
 };
 
 /** Title, description, canonical URL, OpenGraph and Twitter card for one page. */
@@ -27,6 +30,8 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
   if (seo.image) meta.push({ property: "og:image", content: new URL(seo.image, seo.origin).href });
+  if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: new URL(seo.prev, seo.origin).href });
+  if (seo.next) meta.push({ tagName: "link", rel: "next", href: new URL(seo.next, seo.origin).href });
   return meta;
 }
 

@@ -2,7 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AlbumCards } from "../components/AlbumCard";
 import { AlbumView } from "../components/AlbumView";
-import { albumManifest, albumTree, pictureUrls } from "../lib/content/manifest";
+import { albumPage } from "../lib/content/album-page.server";
+import { albumTree, pictureUrls } from "../lib/content/manifest";
+import { readAlbumPageQuery } from "../lib/http/route-params.server";
 import { columnsForViewport } from "../lib/layout/masonry-plan";
 import { viewportWidth } from "../lib/layout/viewport-hint.server";
 import { getSite } from "../lib/runtime.server";
@@ -12,7 +14,7 @@ import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = await getSite();
   const homeAlbum = site.config.homeAlbum ? site.albumsBySlug.get(site.config.homeAlbum) : undefined;
-  const home = homeAlbum && albumManifest(site, homeAlbum);
+  const home = homeAlbum && albumPage(site, homeAlbum, readAlbumPageQuery(request).page);
   const albums = albumTree(site);
   return {
     title: site.config.title,
@@ -27,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       origin: siteOrigin(site.config.baseUrl, request),
       path: "/",
       // A home album's own cover first, else the first album's that has one.
-      image: [home, ...albums].flatMap((album) => (album?.cover ? [pictureUrls(album.cover).src] : []))[0],
+      image: [home?.album, ...albums].flatMap((album) => (album?.cover ? [pictureUrls(album.cover).src] : []))[0],
     },
   };
 }
@@ -38,7 +40,7 @@ export const shouldRevalidate = keepDataOnHashChange;
 
 export default function Home() {
   const { title, description, albums, home, columns, share, seo } = useLoaderData<typeof loader>();
-  if (home) return <AlbumView album={home} columns={columns} share={share} pageUrl={new URL("/", seo.origin).href} />;
+  if (home) return <AlbumView album={home.album} gallery={home.gallery} columns={columns} share={share} path="/" pageUrl={new URL("/", seo.origin).href} />;
   return (
     <>
       {/* The header's logo already says the site's name: the heading is for assistive technology, the lede one line. */}

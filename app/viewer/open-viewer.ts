@@ -3,7 +3,7 @@ import "photoswipe/style.css";
 import "./viewer.css";
 import { attachCustomContent } from "./content/custom-content";
 import { markScrollableText } from "./content/scrollable-text";
-import { toSlides } from "./data-source";
+import { slideAt } from "./data-source";
 import { slidePadding } from "./slide-padding";
 import { attachDoubleTap } from "./gestures/double-tap";
 import { attachSwipeClose } from "./gestures/swipe-close";
@@ -36,7 +36,8 @@ const gridImage = (index: number) => document.querySelector<HTMLImageElement>(`.
 export function openViewer(options: ViewerOptions): ViewerController {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const pswp = new PhotoSwipe({
-    dataSource: toSlides(options.items),
+    // PhotoSwipe asks for each slide by index (the itemData filter below): a long album is never listed whole.
+    dataSource: { length: options.source.count } as unknown as [],
     index: options.index,
     appendToEl: options.root,
     mainClass: "vt-viewer",
@@ -61,6 +62,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
     paddingFn: (viewport) => slidePadding(options.root, viewport),
   });
   const context: ViewerContext = { ...options, pswp };
+  pswp.addFilter("itemData", (_data, index) => slideAt(options.source, index));
   // The grid's own picture is where the opening zoom starts and what shows while the full one loads.
   // PhotoSwipe accepts no thumbnail (it then fades), though its type says otherwise.
   pswp.addFilter("thumbEl", (element, _data, index) => (gridImage(index) ?? element) as HTMLElement);

@@ -1,13 +1,15 @@
 import type PhotoSwipe from "photoswipe";
 import type { ItemManifest } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
+import type { GallerySource } from "../lib/gallery/gallery-source";
 
 /** What every viewer module is given. */
 export type ViewerContext = {
   pswp: PhotoSwipe;
   /** The persistent element the viewer lives in; carries the state data attributes. */
   root: HTMLElement;
-  items: ItemManifest[];
+  /** Every item of the gallery, fetched as slides need them (an album may have 10,000). */
+  source: GallerySource;
   gallery: string;
   /** The album page's address, for share links: `${pageUrl}#gallery-index`. */
   pageUrl: string;
@@ -23,7 +25,7 @@ export type { ShareNetwork } from "../lib/content/schemas";
 export type Module = { destroy: () => void };
 
 export function currentItem(context: ViewerContext): ItemManifest | undefined {
-  return context.items[context.pswp.currIndex];
+  return context.source.peek(context.pswp.currIndex);
 }
 
 /** Runs fn now if the opening animation is over, else when it ends: PhotoSwipe loses slides moved mid-opening. */

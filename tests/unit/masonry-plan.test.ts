@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { assignColumns, columnsForViewport, interleave } from "../../app/lib/layout/masonry-plan";
+import { columnsForViewport, gutterRatio, heightRatio, planMasonry, windowRange } from "../../app/lib/layout/masonry-plan";
+import { seededRandom } from "../../app/lib/demo/random";
+
+/** Ratios of the sizes real albums mix: portraits, landscapes, panoramas, squares. */
+function ratios(count: number, seed = 7): number[] {
+  const random = seededRandom(seed);
+  const sizes = [[1200, 800], [800, 1200], [1600, 500], [1000, 1000], [1200, 900], [640, 1137]] as const;
+  return Array.from({ length: count }, () => {
+    const [w, h] = sizes[random.int(0, sizes.length - 1)]!;
+    return heightRatio(w, h);
+  });
+}
 
 describe("masonry planning", () => {
   it("follows the viewport: 2 columns on phones, 4 on desktops", () => {
@@ -11,20 +22,38 @@ describe("masonry planning", () => {
     expect(columnsForViewport(1920)).toBe(5);
   });
 
-  it("puts each item in the shortest column so far", () => {
-    // A tall item first: the next two go to the other column until it is taller.
-    expect(assignColumns([2, 0.5, 0.5, 0.5, 0.5, 0.5], 2)).toEqual([[0, 5], [1, 2, 3, 4]]);
-    expect(assignColumns([1, 1, 1], 3)).toEqual([[0], [1], [2]]);
-    expect(assignColumns([], 3)).toEqual([[], [], []]);
+  it("puts each item in the shortest column so far, ties to the leftmost", () => {
+    // A tall item first: the next ones go to the other column until it is taller.
+    const plan = planMasonry([2, 0.5, 0.5, 0.5, 0.5, 0.5], 2);
+    expect(plan.byColumn).toEqual([[0, 5], [1, 2, 3, 4]]);
+    expect([...plan.column]).toEqual([0, 1, 1, 1, 1, 0]);
+    expect(plan.top[2]).toBeCloseTo(0.5 + gutterRatio);
+    expect(plan.top[5]).toBeCloseTo(2 + gutterRatio);
+    // Column 0 ends tallest: the tall item, a gutter, the last small one.
+    expect(plan.height).toBeCloseTo(2 + gutterRatio + 0.5);
+    expect(planMasonry([1, 1, 1], 3).byColumn).toEqual([[0], [1], [2]]);
+    expect(planMasonry([], 3)).toMatchObject({ byColumn: [[], [], []], height: 0 });
   });
 
-  it("interleaves the plan for round-robin placement, padding short columns", () => {
-    const columns = [[0, 4], [1, 2, 3]];
-    const order = interleave(columns);
-    expect(order).toEqual([0, 1, 4, 2, null, 3]);
-    // Placing order[k] into column k % 2 gives back the plan.
-    const placed: number[][] = [[], []];
-    order.forEach((item, k) => item !== null && placed[k % 2]!.push(item));
-    expect(placed).toEqual(columns);
+  it("is prefix-stable: the plan of an album's first page is the start of the whole album's plan", () => {
+    const all = ratios(10_000);
+    for (const columns of [2, 3, 4, 5]) {
+      const whole = planMasonry(all, columns);
+      for (const length of [1, 59, 60, 61, 1234]) {
+        const part = planMasonry(all.slice(0, length), columns);
+        expect([...part.column]).toEqual([...whole.column.subarray(0, length)]);
+        // Exactly equal, not close: the server's first page and the browser's whole plan must meet without a seam.
+        expect([...part.top]).toEqual([...whole.top.subarray(0, length)]);
+      }
+    }
+  });
+
+  it("finds the items crossing a band, in index order, as a scan of every item would", () => {
+    const plan = planMasonry(ratios(5_000, 3), 4);
+    for (const [from, to] of [[0, 3], [100.5, 104], [plan.height - 2, plan.height + 5], [-5, -1], [50, 50]] as const) {
+      const expected = Array.from(plan.top, (_, i) => i).filter((i) => plan.top[i]! <= to && plan.top[i]! + plan.ratio[i]! >= from);
+      expect(windowRange(plan, from, to)).toEqual(expected);
+    }
+    expect(windowRange(plan, 100, 104).length).toBeLessThan(40);
   });
 });

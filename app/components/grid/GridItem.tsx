@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import type { ItemManifest } from "../../lib/content/manifest";
 import { LazyPicture } from "./LazyPicture";
 
@@ -22,14 +22,24 @@ const glyphs: Partial<Record<ItemManifest["type"], string>> = {
   ajax: "¶",
 };
 
-type Props = { item: ItemManifest; gallery: string; eager: boolean; caption?: ReactNode };
+/** A tile's place in the plan, as the CSS variables grid.css positions it with. */
+export type TilePlace = { column: number; top: number; ratio: number };
+
+export const placeStyle = ({ column, top, ratio }: TilePlace) => ({ "--c": column, "--t": top, "--r": ratio }) as CSSProperties;
+
+type Props = { item: ItemManifest; gallery: string; place: TilePlace; eager: boolean; caption?: ReactNode };
+
+/** A tile whose item has not arrived yet: its planned place, empty. */
+export function PendingItem({ place }: { place: TilePlace }) {
+  return <div className="grid-item grid-item--pending" style={placeStyle(place)} aria-hidden="true" />;
+}
 
 /** One grid tile: a link to the item's deep link (#gallery-index), which the viewer opens. */
-export function GridItem({ item, gallery, eager, caption = item.title }: Props) {
+export function GridItem({ item, gallery, place, eager, caption = item.title }: Props) {
   const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
   const label = typeLabels[item.type];
   return (
-    <a className={`grid-item grid-item--${item.type}${picture ? "" : " grid-item--tile"}`} href={`#${gallery}-${item.index}`} data-id={item.id} data-index={item.index}>
+    <a className={`grid-item grid-item--${item.type}${picture ? "" : " grid-item--tile"}`} href={`#${gallery}-${item.index}`} data-id={item.id} data-index={item.index} style={placeStyle(place)}>
       {picture ? (
         <LazyPicture picture={picture} alt={item.type === "image" ? item.alt : item.title} sizes={gridSizes} eager={eager} />
       ) : (

@@ -1,26 +1,21 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from "react";
-import Masonry from "react-responsive-masonry";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { ItemManifest } from "../../lib/content/manifest";
 import { debounce } from "../../lib/dom/debounce";
 import { createLazyImages } from "../../lib/dom/lazy-images";
-import { assignColumns, columnsForViewport, interleave } from "../../lib/layout/masonry-plan";
+import type { GallerySource } from "../../lib/gallery/gallery-source";
+import { columnsForViewport, planMasonry, windowRange, type MasonryPlan } from "../../lib/layout/masonry-plan";
 import { gridReplanScript } from "../../lib/layout/pre-paint";
 import { useNonce } from "../../lib/nonce";
-import { GridItem } from "./GridItem";
+import { GridItem, PendingItem } from "./GridItem";
+import { columnWidth, useGridWindow } from "./useGridWindow";
 
-/** Re-layout waits for resizing to pause this long; items then glide to their places. */
+/** Re-layout waits for resizing to pause this long; items then glide to their places (grid.css, 0.2 s). */
 const resizeDebounce = 100;
-const moveTransition = "transform 0.2s ease";
+const glideMs = 200;
 
-type Rects = Map<string, DOMRect>;
-
-/**
- * Every column has its final width from the first byte: a long page arrives in pieces, column
- * after column, and columns that shared the width as they came would shift what was drawn.
- */
-const packLeft = { justifyContent: "flex-start" };
-const columnStyle = (columns: number) => ({ flex: `0 0 calc((100% - ${columns - 1} * var(--grid-gutter)) / ${columns})` });
+/** Asks the grid to bring a tile into view and focus it (the viewer closing on a slide far from the window). */
+export const revealEvent = "grid:reveal";
 
 /** The column count the grid shows: its width over the .grid-sizer's CSS width. */
 function shownColumns(grid: HTMLElement): number {
@@ -28,90 +23,145 @@ function shownColumns(grid: HTMLElement): number {
   return Math.max(1, Math.round(grid.clientWidth / sizer.getBoundingClientRect().width));
 }
 
-function itemRects(grid: HTMLElement): Rects {
-  return new Map([...grid.querySelectorAll<HTMLElement>(".grid-item")].map((element) => [element.dataset.id!, element.getBoundingClientRect()]));
+/** The tile nearest the viewport's top, and where it is on screen: a new column count keeps it there. */
+function topTile(grid: HTMLElement): { index: number; offset: number } | undefined {
+  if (grid.getBoundingClientRect().top >= 0) return undefined;
+  let best: { index: number; offset: number } | undefined;
+  for (const tile of grid.querySelectorAll<HTMLElement>(".grid-item[data-index]")) {
+    const offset = tile.getBoundingClientRect().top;
+    if (offset >= 0 && (!best || offset < best.offset)) best = { index: Number(tile.dataset.index), offset };
+  }
+  return best;
 }
 
+const planned = (plan: MasonryPlan, position: number) => ({ column: plan.column[position]!, top: plan.top[position]!, ratio: plan.ratio[position]! });
+
 type Props = {
-  items: ItemManifest[];
+  source: GallerySource;
   gallery: string;
   initialColumns: number;
+  /** The whole gallery's height per column count, for a source that does not know every size yet. */
+  heights?: Record<number, number>;
   /** A tile's caption; the item's title when not given. */
   caption?: (item: ItemManifest) => ReactNode;
 };
 
 /**
- * The masonry grid. Columns are planned from aspect ratios (shortest column first) for the column
- * count the server derived from the viewport, so the first paint is final; react-responsive-masonry
- * draws the plan. The .grid-sizer's CSS width defines the column width, and so the column count.
+ * The masonry grid. The plan (masonry-plan.ts) places every item from its aspect ratio for the
+ * column count the server derived from the viewport, so the first paint is final. Only the tiles
+ * near the viewport are in the document; the rest of the gallery's height is kept, so a
+ * 10,000-item album costs what a short one does. The .grid-sizer's CSS width defines the column
+ * count; a change re-plans after 100 ms and the tiles glide to their new places.
  */
-export function MasonryGrid({ items, gallery, initialColumns, caption }: Props) {
+export function MasonryGrid({ source, gallery, initialColumns, heights, caption }: Props) {
   const hydrated = useHydrated();
   const nonce = useNonce();
-  const [columns, setColumns] = useState(() => (hydrated ? columnsForViewport(window.innerWidth) : initialColumns));
+  const [layout, setLayout] = useState(() => ({ columns: hydrated ? columnsForViewport(window.innerWidth) : initialColumns, gliding: false }));
+  const { columns } = layout;
   const gridRef = useRef<HTMLDivElement>(null);
-  const previous = useRef<Rects>();
+  const anchor = useRef<{ index: number; offset: number }>();
+  const [reveal, setReveal] = useState<number>();
+  useSyncExternalStore(source.subscribe, source.revision, source.revision);
+  const ratios = source.ratios();
+  const plan = useMemo(() => planMasonry(ratios, columns), [ratios, columns]);
+  const complete = ratios.length === source.count;
+  // Read by the listeners set up once.
+  const current = useRef({ plan, offset: source.offset });
+  current.current = { plan, offset: source.offset };
+  const band = useGridWindow(gridRef, columns, hydrated);
+  // Before the window is known (the server's page, hydration) the tiles drawn are the ones the page came with.
+  const positions = useMemo(() => (band ? windowRange(plan, band.from, band.to) : Array.from(plan.top, (_, i) => i)), [band, plan]);
+  const first = positions[0] ?? 0;
+  const last = positions[positions.length - 1] ?? 0;
+
+  useEffect(() => {
+    if (band) source.ensure(Math.max(0, first), last + 1);
+  }, [band, source, first, last]);
 
   useEffect(() => {
     const grid = gridRef.current!;
     const measure = () => {
       const next = shownColumns(grid);
-      setColumns((current) => {
-        // Items glide to their new places, unless nobody saw the old ones (a grid hidden before paint).
-        if (current !== next && grid.style.visibility !== "hidden") previous.current = itemRects(grid);
-        return next;
+      setLayout((current) => {
+        if (current.columns === next) return current;
+        anchor.current = topTile(grid);
+        // Tiles glide to their new places, unless nobody saw the old ones (a grid hidden before paint).
+        return { columns: next, gliding: grid.style.visibility !== "hidden" };
       });
     };
     measure();
     const onResize = debounce(measure, resizeDebounce);
     const observer = new ResizeObserver(onResize);
     observer.observe(grid);
+    const onReveal = (event: Event) => {
+      const index = (event as CustomEvent<number>).detail;
+      const { plan, offset } = current.current;
+      const position = index - 1 - offset;
+      if (position < 0 || position >= plan.top.length) return;
+      // Scrolled to once: the window then draws the tile there, and the visitor may scroll on.
+      window.scrollBy(0, grid.getBoundingClientRect().top + plan.top[position]! * columnWidth(grid, plan.columns) - window.innerHeight / 3);
+      setReveal(index);
+    };
+    grid.addEventListener(revealEvent, onReveal);
     return () => {
       observer.disconnect();
       onResize.cancel();
+      grid.removeEventListener(revealEvent, onReveal);
     };
   }, []);
 
-  // Newly drawn images join the lazy loader; moved items glide from where they were (FLIP).
+  useEffect(() => {
+    if (!layout.gliding) return;
+    const timer = setTimeout(() => setLayout((current) => ({ ...current, gliding: false })), glideMs);
+    return () => clearTimeout(timer);
+  }, [layout]);
+
+  // A new column count keeps the tile the visitor was looking at where it was on screen.
   useLayoutEffect(() => {
     const grid = gridRef.current!;
     // A grid the pre-paint script hid (planned for another viewport) shows once its plan fits.
     if (columns === shownColumns(grid)) grid.style.visibility = "";
-    const lazy = createLazyImages(grid);
-    const before = previous.current;
-    previous.current = undefined;
-    if (before && !window.matchMedia("(prefers-reduced-motion: reduce)").matches) {
-      for (const element of grid.querySelectorAll<HTMLElement>(".grid-item")) {
-        const from = before.get(element.dataset.id!);
-        if (!from) continue;
-        const to = element.getBoundingClientRect();
-        element.style.transition = "none";
-        element.style.transform = `translate(${from.left - to.left}px, ${from.top - to.top}px)`;
-      }
-      grid.getBoundingClientRect();
-      for (const element of grid.querySelectorAll<HTMLElement>(".grid-item")) {
-        element.style.transition = moveTransition;
-        element.style.transform = "";
-      }
-    }
-    return () => lazy.destroy();
-  }, [columns]);
+    const kept = anchor.current;
+    anchor.current = undefined;
+    const position = kept && kept.index - 1 - source.offset;
+    if (!kept || position === undefined || !(position < plan.top.length)) return;
+    const unit = columnWidth(grid, columns);
+    window.scrollBy(0, grid.getBoundingClientRect().top + plan.top[position]! * unit - kept.offset);
+  }, [columns, plan, source]);
 
-  const order = useMemo(() => interleave(assignColumns(items.map((item) => item.height / item.width), columns)), [items, columns]);
+  // The viewer closed on a slide whose tile was not drawn: once it is, it takes the focus.
+  useLayoutEffect(() => {
+    if (reveal === undefined) return;
+    const tile = gridRef.current!.querySelector<HTMLElement>(`.grid-item[data-index="${reveal}"]`);
+    if (!tile) return;
+    tile.focus({ preventScroll: true });
+    setReveal(undefined);
+  });
 
+  // Newly drawn pictures join the lazy loader.
+  const lazy = useRef<ReturnType<typeof createLazyImages>>();
+  useEffect(() => {
+    lazy.current = createLazyImages(gridRef.current!);
+    return () => lazy.current?.destroy();
+  }, []);
+  useLayoutEffect(() => lazy.current?.scan());
+
+  const height = complete ? plan.height : (heights?.[columns] ?? plan.height);
+  const style = { "--grid-h": height, "--grid-page-h": plan.height } as CSSProperties;
   return (
-    <div className="grid" ref={gridRef} data-columns={columns}>
+    <div className="grid" ref={gridRef} data-columns={columns} data-gliding={layout.gliding ? "" : undefined} style={style}>
       {hydrated ? null : <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gridReplanScript }} />}
       <div className="grid-sizer" aria-hidden="true" />
-      <Masonry columnsCount={columns} gutter="var(--grid-gutter)" sequential style={packLeft} itemStyle={columnStyle(columns)}>
-        {order.map((index, position) =>
-          index === null ? (
-            <span key={`gap-${position}`} className="grid-gap" aria-hidden="true" />
-          ) : (
-            <GridItem key={items[index]!.id} item={items[index]!} gallery={gallery} eager={position < columns} caption={caption?.(items[index]!)} />
-          ),
-        )}
-      </Masonry>
+      <div className="grid-space" />
+      {positions.map((position) => {
+        const item = source.peek(position);
+        const place = planned(plan, position);
+        return item ? (
+          <GridItem key={item.id} item={item} gallery={gallery} place={place} eager={position < columns} caption={caption?.(item)} />
+        ) : (
+          <PendingItem key={`pending-${position}`} place={place} />
+        );
+      })}
     </div>
   );
 }

@@ -1,4 +1,6 @@
+import { useMemo } from "react";
 import type { ShareNetwork } from "../../lib/content/schemas";
+import { staticSource } from "../../lib/gallery/gallery-source";
 import type { SearchOutcome } from "../../lib/search/search-outcome";
 import { MasonryGrid } from "../grid/MasonryGrid";
 import { GalleryViewer } from "../viewer/GalleryViewer";
@@ -16,6 +18,7 @@ export function SearchResults({ outcome, columns, share, pageUrl }: Props) {
   const { albums, items, highlights, query, page, pages } = outcome;
   // A new search or page is a new gallery: the grid and the viewer start afresh.
   const key = `${query}\u0000${page}`;
+  const source = useMemo(() => staticSource(items), [items]);
   return (
     <>
       {albums.length > 0 ? (
@@ -29,12 +32,12 @@ export function SearchResults({ outcome, columns, share, pageUrl }: Props) {
           <h2 id="search-pictures-heading">Pictures</h2>
           <MasonryGrid
             key={key}
-            items={items}
+            source={source}
             gallery={searchGallery}
             initialColumns={columns}
             caption={(item) => (highlights[item.id] ? <HitCaption highlights={highlights[item.id]!} /> : item.title)}
           />
-          <GalleryViewer key={`viewer-${key}`} gallery={searchGallery} items={items} share={share} pageUrl={pageUrl} />
+          <GalleryViewer key={`viewer-${key}`} gallery={searchGallery} source={source} share={share} pageUrl={pageUrl} />
         </section>
       ) : null}
       {pages > 1 ? <SearchPagination query={query} page={page} pages={pages} /> : null}

@@ -1,11 +1,12 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
-import type { ItemManifest } from "../../lib/content/manifest";
 import type { ShareNetwork } from "../../lib/content/schemas";
+import type { GallerySource } from "../../lib/gallery/gallery-source";
 import { hashFor, indexFromHash } from "../../lib/viewer/deep-link";
 import type { ViewerController } from "../../viewer/open-viewer";
+import { revealEvent } from "../grid/MasonryGrid";
 
-type Options = { gallery: string; items: ItemManifest[]; share: readonly ShareNetwork[]; pageUrl: string; root: RefObject<HTMLElement> };
+type Options = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; pageUrl: string; root: RefObject<HTMLElement> };
 
 /**
  * Connects the grid, the address hash and the viewer. A grid click adds one history entry
@@ -13,7 +14,7 @@ type Options = { gallery: string; items: ItemManifest[]; share: readonly ShareNe
  * with such a hash opens the viewer there; closing it leaves the bare page in its place. The viewer's
  * code loads on first use.
  */
-export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Options) {
+export function useGalleryViewer({ gallery, source, share, pageUrl, root }: Options) {
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useRef<ViewerController>();
@@ -39,7 +40,7 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
   }, [gallery, navigate, root, path]);
 
   useEffect(() => {
-    const index = indexFromHash(location.hash, gallery, items.length);
+    const index = indexFromHash(location.hash, gallery, source.count);
     if (index === undefined) {
       // Back from a slide (or the hash was cleared): close without touching history again.
       if (viewer.current) {
@@ -60,10 +61,11 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
     const element = root.current;
     // Said at once, so a page (or a test) can tell "about to open" from "nothing to open".
     element.dataset.viewer = "loading";
-    void import("../../viewer/open-viewer").then(({ openViewer }) => {
+    // The viewer's code and the slide's item (far into a long album, a page of items) come together.
+    void Promise.all([import("../../viewer/open-viewer"), source.load(index - 1)]).then(([{ openViewer }]) => {
       opening.current = false;
       // The address may have moved on while the code loaded (Back, another tile): open what it names now.
-      const named = indexFromHash(window.location.hash, gallery, items.length);
+      const named = indexFromHash(window.location.hash, gallery, source.count);
       if (named === undefined) {
         pushedEntry.current = false;
         element.dataset.viewer = "closed";
@@ -71,7 +73,7 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
       }
       viewer.current = openViewer({
         root: element,
-        items,
+        source,
         gallery,
         share,
         pageUrl,
@@ -89,13 +91,18 @@ export function useGalleryViewer({ gallery, items, share, pageUrl, root }: Optio
           pushedEntry.current = false;
         },
         onClosed: (current) => {
-          const tile = document.querySelector<HTMLElement>(`.grid-item[data-index="${current + 1}"]`);
-          tile?.focus({ preventScroll: true });
-          tile?.scrollIntoView({ block: "nearest" });
+          const tile = element.parentElement?.querySelector<HTMLElement>(`.grid-item[data-index="${current + 1}"]`);
+          if (tile) {
+            tile.focus({ preventScroll: true });
+            tile.scrollIntoView({ block: "nearest" });
+          } else {
+            // Not drawn (far from where the grid was left): the grid scrolls there and focuses it once drawn.
+            element.parentElement?.querySelector(".grid")?.dispatchEvent(new CustomEvent(revealEvent, { detail: current + 1 }));
+          }
         },
       });
     });
-  }, [location.hash, gallery, items, share, pageUrl, path, navigate, root]);
+  }, [location.hash, gallery, source, share, pageUrl, path, navigate, root]);
 
   useEffect(() => () => viewer.current?.destroy(), []);
 }

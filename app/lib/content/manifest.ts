@@ -38,11 +38,10 @@ export type AlbumSummary = {
   children: AlbumSummary[];
 };
 
-export type AlbumManifest = Omit<AlbumSummary, "children"> & {
-  breadcrumbs: { slug: string; title: string; path: string }[];
-  children: AlbumSummary[];
-  items: ItemManifest[];
-};
+/** What an album's page says about the album itself, whatever page of its items it shows. */
+export type AlbumHeader = AlbumSummary & { breadcrumbs: { slug: string; title: string; path: string }[] };
+
+export type AlbumManifest = AlbumHeader & { items: ItemManifest[] };
 
 /** A sensible single-URL fallback: the JPEG nearest 1280 px wide. */
 const fallbackWidth = 1280;
@@ -85,16 +84,16 @@ export function albumTree(site: Site): AlbumSummary[] {
   return site.albums.map(albumSummary);
 }
 
-export function albumManifest(site: Site, album: Album): AlbumManifest {
+export function albumHeader(album: Album): AlbumHeader {
   const breadcrumbs = [];
   for (let at: Album | undefined = album; at; at = at.parent) {
     breadcrumbs.unshift({ slug: at.slug, title: at.title, path: albumPath(at.slug) });
   }
-  return {
-    ...albumSummary(album),
-    breadcrumbs,
-    items: album.items.map((item, i) => itemManifest(item, i + 1, site.config.downloads.originals)),
-  };
+  return { ...albumSummary(album), breadcrumbs };
+}
+
+export function albumManifest(site: Site, album: Album): AlbumManifest {
+  return { ...albumHeader(album), items: album.items.map((item, i) => itemManifest(item, i + 1, site.config.downloads.originals)) };
 }
 
 const videoMime: Record<string, string> = { mp4: "video/mp4", m4v: "video/mp4", webm: "video/webm", mov: "video/quicktime" };

@@ -41,6 +41,8 @@ export function createLazyImages(root: ParentNode = document) {
     },
     { rootMargin: `${lazyThreshold}px 0px` },
   );
-  root.querySelectorAll<HTMLImageElement>("img.lazy[data-src]").forEach((img) => observer.observe(img));
-  return { destroy: () => observer.disconnect() };
+  // A windowed grid draws tiles as the visitor scrolls: scan() picks up the new ones (observing twice is a no-op).
+  const scan = () => root.querySelectorAll<HTMLImageElement>("img.lazy[data-src]").forEach((img) => observer.observe(img));
+  scan();
+  return { scan, destroy: () => observer.disconnect() };
 }

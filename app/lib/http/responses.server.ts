@@ -4,10 +4,24 @@ import { stat } from "node:fs/promises";
 import { createReadableStreamFromReadable } from "@remix-run/node";
 import { errorBody, type ErrorCode } from "../errors";
 
-/** JSON with a content ETag: a client that has this version gets 304 and no body. */
-export function jsonWithEtag(request: Request, data: unknown, cacheControl = "public, max-age=60, stale-while-revalidate=600"): Response {
+/** A JSON body and its content ETag, made once where the same answer is served many times. */
+export type JsonBody = { body: string; etag: string };
+
+export function jsonBody(data: unknown): JsonBody {
   const body = JSON.stringify(data);
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
+}
+
+export const revalidatedCache = "public, max-age=60, stale-while-revalidate=600";
+/** For addresses that name their content's version: what they answer never changes. */
+export const immutableCache = "public, max-age=31536000, immutable";
+
+/** JSON with a content ETag: a client that has this version gets 304 and no body. */
+export function jsonWithEtag(request: Request, data: unknown, cacheControl = revalidatedCache): Response {
+  return jsonResponse(request, jsonBody(data), cacheControl);
+}
+
+export function jsonResponse(request: Request, { body, etag }: JsonBody, cacheControl = revalidatedCache): Response {
   const headers = { ETag: etag, "Cache-Control": cacheControl, "Content-Type": "application/json; charset=utf-8" };
   const ifNoneMatch = request.headers.get("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {

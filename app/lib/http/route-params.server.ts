@@ -15,3 +15,15 @@ export const derivativeParams = z.object({ hash: z.string(), file: z.string() })
   if (!request) context.addIssue({ code: "custom", message: "not a derivative address" });
   return request ?? z.NEVER;
 });
+
+/** `?page=N` of an album (its HTML, or its items route) and the `v` version its addresses carry; garbage reads as page 1, past the end as the last page. */
+export const albumPageQuery = z.object({
+  page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
+  v: z.string().max(64).optional().catch(undefined),
+});
+
+export function readAlbumPageQuery(request: Request, pages = Infinity): { page: number; v?: string } {
+  const query = new URL(request.url).searchParams;
+  const parsed = albumPageQuery.parse({ page: query.get("page") ?? undefined, v: query.get("v") ?? undefined });
+  return { ...parsed, page: Math.min(parsed.page, pages) };
+}

@@ -1,6 +1,9 @@
 /**
  * Masonry planning, pure so the server and the browser agree: every item's aspect ratio is known,
  * so columns are assigned (shortest column first) before anything is drawn and nothing moves later.
+ * The plan is prefix-stable: an item's place depends only on the items before it, so the server's
+ * plan of an album's first page is exactly the start of the browser's plan of the whole album, and
+ * the rest continues from where the first page left each column, without a seam.
  */
 
 /** Column counts by viewport width; app.css sizes .grid-sizer with the same breakpoints. */
@@ -11,6 +14,9 @@ export const gridBreakpoints = [
   { minWidth: 1600, columns: 5 },
 ] as const;
 
+/** Every column count the grid may show. */
+export const columnCounts = gridBreakpoints.map((breakpoint) => breakpoint.columns);
+
 /** Gutter between items, as a fraction of a column's width. */
 export const gutterRatio = 0.04;
 
@@ -20,26 +26,64 @@ export function columnsForViewport(width: number): number {
   return columns;
 }
 
-/** Item indices per column: each item goes to the column that is shortest so far. */
-export function assignColumns(heightRatios: readonly number[], columns: number): number[][] {
-  const assigned = Array.from({ length: columns }, () => [] as number[]);
-  const heights = new Array<number>(columns).fill(0);
-  heightRatios.forEach((ratio, index) => {
-    const shortest = heights.indexOf(Math.min(...heights));
-    assigned[shortest]!.push(index);
-    heights[shortest]! += ratio + gutterRatio;
-  });
-  return assigned;
+/**
+ * Where each item goes, in column widths: `column[i]` and `top[i]` (gutters included), `ratio[i]`
+ * its height; `byColumn[c]` the column's items top to bottom; `height` the tallest column's.
+ */
+export type MasonryPlan = {
+  columns: number;
+  ratio: Float64Array;
+  column: Uint8Array;
+  top: Float64Array;
+  byColumn: number[][];
+  height: number;
+};
+
+/** An item's height in column widths: exact integers in, the same double out in every engine. */
+export const heightRatio = (width: number, height: number) => height / width;
+
+/** Plans `ratios` (height over width) into `columns` columns: each item to the column that is shortest so far, ties to the leftmost. */
+export function planMasonry(ratios: ArrayLike<number>, columns: number): MasonryPlan {
+  const count = ratios.length;
+  const plan: MasonryPlan = {
+    columns,
+    ratio: Float64Array.from(ratios),
+    column: new Uint8Array(count),
+    top: new Float64Array(count),
+    byColumn: Array.from({ length: columns }, () => [] as number[]),
+    height: 0,
+  };
+  const ends = new Array<number>(columns).fill(0);
+  for (let i = 0; i < count; i++) {
+    let shortest = 0;
+    for (let c = 1; c < columns; c++) if (ends[c]! < ends[shortest]!) shortest = c;
+    plan.column[i] = shortest;
+    plan.top[i] = ends[shortest]!;
+    plan.byColumn[shortest]!.push(i);
+    ends[shortest]! += plan.ratio[i]! + gutterRatio;
+  }
+  plan.height = count === 0 ? 0 : Math.max(...ends) - gutterRatio;
+  return plan;
 }
 
-/**
- * react-responsive-masonry in sequential mode puts child k in column k % columns. Interleaving
- * the planned columns row by row (null where a column has run out) makes it draw exactly our plan.
- */
-export function interleave(columns: number[][]): (number | null)[] {
-  const rows = Math.max(0, ...columns.map((column) => column.length));
-  const order: (number | null)[] = [];
-  for (let row = 0; row < rows; row++) for (const column of columns) order.push(column[row] ?? null);
-  while (order.length > 0 && order[order.length - 1] === null) order.pop();
-  return order;
+/** The first position in a column whose item ends at or below `from` (the column's items are in top order). */
+function firstCrossing(plan: MasonryPlan, items: number[], from: number): number {
+  let low = 0;
+  let high = items.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    const index = items[middle]!;
+    if (plan.top[index]! + plan.ratio[index]! < from) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The items that cross the band [from, to] (column widths from the grid's top), in index order: O(columns · log n) plus the answer. */
+export function windowRange(plan: MasonryPlan, from: number, to: number): number[] {
+  const found: number[] = [];
+  for (const items of plan.byColumn) {
+    for (let k = firstCrossing(plan, items, from); k < items.length && plan.top[items[k]!]! <= to; k++) found.push(items[k]!);
+  }
+  return found.sort((a, b) => a - b);
 }

@@ -54,11 +54,8 @@ function load(content: Content, item: ItemManifest, signal: AbortSignal): void {
       return;
     }
     case "inline": {
-      // Inline content is an element of the page: the album renders it as a <template>.
-      const template = document.getElementById(`inline-${item.id}`);
-      if (!(template instanceof HTMLTemplateElement)) return content.onError();
-      const { element, inner } = textSlide();
-      inner.append(template.content.cloneNode(true));
+      // The server sanitised this HTML (formatting and links only), as it does an ajax slide's.
+      const { element } = textSlide(item.html);
       content.element = element;
       content.onLoaded();
       return;
@@ -88,7 +85,7 @@ function load(content: Content, item: ItemManifest, signal: AbortSignal): void {
 
 /** Non-image slides, embedded players created only while their slide is current, and the error slide. */
 export function attachCustomContent(context: ViewerContext): Module {
-  const { pswp, items } = context;
+  const { pswp, source } = context;
   const listeners = createListeners(pswp);
   const requests = new AbortController();
   const errorElement = (_element: HTMLElement, content: Content) => errorSlide(context, content.index);
@@ -107,19 +104,27 @@ export function attachCustomContent(context: ViewerContext): Module {
     const data = event.content.data as VitrineSlide;
     if (data.type === "image") return;
     event.preventDefault();
-    load(event.content, data.item, requests.signal);
+    if (data.item) return load(event.content, data.item, requests.signal);
+    // An item of an album page not fetched yet: a loading slide of its size, then the slide itself.
+    const { index } = event.content;
+    event.content.state = "loading";
+    void source.load(index).then((item) => {
+      if (requests.signal.aborted) return;
+      if (item) pswp.refreshSlideContent(index);
+      else event.content.onError();
+    });
   });
   listeners.on("contentActivate", ({ content }) => {
     const item = (content.data as VitrineSlide).item;
-    if ((item.type === "youtube" || item.type === "vimeo") && content.element) {
+    if ((item?.type === "youtube" || item?.type === "vimeo") && content.element) {
       content.element.replaceChildren(embedFrame(item));
       // The provider's player API (for video analytics) only where a video is shown among several items.
-      if (items.length > 1) void loadProviderScript(item.type);
+      if (source.count > 1) void loadProviderScript(item.type);
     }
   });
   listeners.on("contentDeactivate", ({ content }) => {
     const item = (content.data as VitrineSlide).item;
-    if ((item.type === "youtube" || item.type === "vimeo") && content.element) content.element.replaceChildren(posterImage(item));
+    if ((item?.type === "youtube" || item?.type === "vimeo") && content.element) content.element.replaceChildren(posterImage(item));
     content.element?.querySelector("video")?.pause();
   });
   return {

@@ -16,7 +16,7 @@ export function announcement(position: number, count: number, item: ItemManifest
  * caption on screen is not live; the announcement carries it.
  */
 export function registerCaption(context: ViewerContext): Module {
-  const { pswp, items } = context;
+  const { pswp, source } = context;
   const listeners = createListeners(pswp);
   pswp.ui?.registerElement({
     name: "live-counter",
@@ -25,7 +25,7 @@ export function registerCaption(context: ViewerContext): Module {
     onInit: (element) => {
       // The visible "3 / 16" is for the eye; the announcer speaks.
       element.setAttribute("aria-hidden", "true");
-      const update = () => (element.textContent = `${pswp.currIndex + 1} / ${items.length}`);
+      const update = () => (element.textContent = `${pswp.currIndex + 1} / ${source.count}`);
       listeners.on("change", update);
       update();
     },
@@ -38,7 +38,7 @@ export function registerCaption(context: ViewerContext): Module {
       element.classList.add("visually-hidden");
       element.setAttribute("aria-live", "polite");
       element.setAttribute("aria-atomic", "true");
-      const update = () => (element.textContent = announcement(pswp.currIndex + 1, items.length, currentItem(context)));
+      const update = () => (element.textContent = announcement(pswp.currIndex + 1, source.count, currentItem(context)));
       listeners.on("change", update);
       update();
     },

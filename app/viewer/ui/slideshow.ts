@@ -11,12 +11,12 @@ export const slideshowInterval = 3000;
  * zoomed in: a visitor looking closely expects the picture to stay. It resumes with a full interval
  * once the tab shows, the pointer lifts and the zoom is back to fit; wheel and keys restart the interval.
  */
-export function registerSlideshow({ pswp, root, items }: ViewerContext): Module {
+export function registerSlideshow({ pswp, root, source }: ViewerContext): Module {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let button: HTMLElement | undefined;
   let progress: HTMLElement | undefined;
   const active = () => root.dataset.slideshow === "active";
-  const atEnd = () => pswp.currIndex >= items.length - 1;
+  const atEnd = () => pswp.currIndex >= source.count - 1;
   let pointerDown = false;
   const held = () => document.hidden || pointerDown || isZoomedIn(pswp);
   let wasHeld = false;

@@ -3,45 +3,72 @@ import { createListeners } from "../listeners";
 import type { Module, ViewerContext } from "../types";
 import { icons } from "./icons";
 
+/** Thumbnails drawn either side of the current slide: a 10,000-item album's strip stays a few dozen buttons. */
+const reach = 40;
+
 /** A toggleable strip of the album's thumbnails; the current one is marked; a click goes there. */
-export function registerThumbnails({ pswp, root, items }: ViewerContext): Module {
+export function registerThumbnails({ pswp, root, source }: ViewerContext): Module {
   let strip: HTMLElement | undefined;
   let toggle: HTMLElement | undefined;
+  let drawn = { from: 0, to: 0, missing: false };
   const shown = () => root.dataset.thumbnails === "shown";
+  const thumb = (i: number) => {
+    const item = source.peek(i);
+    const button = document.createElement("button");
+    button.type = "button";
+    button.className = "vt-thumb";
+    button.dataset.index = String(i);
+    button.setAttribute("aria-label", `${i + 1}: ${item?.title ?? ""}`);
+    const picture = item?.type === "image" ? item : item && "poster" in item ? item.poster : undefined;
+    if (picture) {
+      const img = document.createElement("img");
+      img.src = pictureUrls(picture).srcset.webp.split(" ")[0]!;
+      img.alt = "";
+      img.loading = "lazy";
+      img.decoding = "async";
+      button.append(img);
+    } else {
+      button.textContent = item ? item.title.slice(0, 1) : String(i + 1);
+    }
+    button.addEventListener("click", () => pswp.goTo(i));
+    return button;
+  };
+  // Drawn when first shown (a long album pays nothing until then), again when the current slide
+  // nears the drawn stretch's end or items it lacked have arrived.
+  const draw = (force = false) => {
+    const current = pswp.currIndex;
+    const from = Math.max(0, current - reach);
+    const to = Math.min(source.count, current + reach + 1);
+    const roomBefore = drawn.from === 0 || current - drawn.from >= reach / 2;
+    const roomAfter = drawn.to === source.count || drawn.to - current > reach / 2;
+    if (!strip || (drawn.to > drawn.from && roomBefore && roomAfter && !force)) return;
+    source.ensure(from, to);
+    const buttons = [];
+    let missing = false;
+    for (let i = from; i < to; i++) {
+      buttons.push(thumb(i));
+      missing ||= !source.peek(i);
+    }
+    strip.replaceChildren(...buttons);
+    drawn = { from, to, missing };
+  };
   const mark = () => {
-    strip?.querySelectorAll<HTMLElement>("button").forEach((button, i) => {
-      const current = i === pswp.currIndex;
+    draw();
+    strip?.querySelectorAll<HTMLElement>("button").forEach((button) => {
+      const current = Number(button.dataset.index) === pswp.currIndex;
       button.classList.toggle("is-current", current);
       if (current) button.setAttribute("aria-current", "true");
       else button.removeAttribute("aria-current");
     });
     strip?.querySelector<HTMLElement>(".is-current")?.scrollIntoView({ block: "nearest", inline: "center" });
   };
-  // The strip is built the first time it is shown: a 500-item album pays nothing until then.
-  const build = () => {
-    if (!strip || strip.childElementCount > 0) return;
-    items.forEach((item, i) => {
-      const button = document.createElement("button");
-      button.type = "button";
-      button.className = "vt-thumb";
-      button.setAttribute("aria-label", `${i + 1}: ${item.title}`);
-      const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
-      if (picture) {
-        const img = document.createElement("img");
-        img.src = pictureUrls(picture).srcset.webp.split(" ")[0]!;
-        img.alt = "";
-        img.loading = "lazy";
-        img.decoding = "async";
-        button.append(img);
-      } else {
-        button.textContent = item.title.slice(0, 1);
-      }
-      button.addEventListener("click", () => pswp.goTo(i));
-      strip!.append(button);
-    });
-  };
+  const unsubscribe = source.subscribe(() => {
+    if (shown() && drawn.missing) {
+      draw(true);
+      mark();
+    }
+  });
   const setShown = (value: boolean) => {
-    if (value) build();
     root.dataset.thumbnails = value ? "shown" : "hidden";
     toggle?.setAttribute("aria-pressed", String(value));
     if (strip) strip.hidden = !value;
@@ -77,6 +104,7 @@ export function registerThumbnails({ pswp, root, items }: ViewerContext): Module
   return {
     destroy: () => {
       listeners.removeAll();
+      unsubscribe();
       delete root.dataset.thumbnails;
     },
   };

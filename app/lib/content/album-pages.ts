@@ -1,0 +1,41 @@
+import type { ItemManifest } from "./manifest";
+
+/**
+ * An album's items come in fixed pages: the first is in the album's HTML, the rest arrive as the
+ * visitor scrolls (or as `?page=N` without JavaScript). Fixed boundaries let caches share them.
+ */
+export const albumPageSize = 60;
+
+/** An album's items by kind, for the words "120 photos · 3 videos". */
+export type ItemCounts = { pictures: number; videos: number; notes: number };
+
+export function pageCount(count: number): number {
+  return Math.max(1, Math.ceil(count / albumPageSize));
+}
+
+/** An album page's address: the bare path for the first page. */
+export const albumPageHref = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
+
+/** The page (one-based) that holds the item at this zero-based position. */
+export function pageOf(position: number): number {
+  return Math.floor(position / albumPageSize) + 1;
+}
+
+/** A page's zero-based [start, end) positions in an album of `count` items. */
+export function pageBounds(page: number, count: number): { start: number; end: number } {
+  const start = (page - 1) * albumPageSize;
+  return { start, end: Math.min(count, start + albumPageSize) };
+}
+
+/** One page of an album's grid, and what the page needs to continue it: the album's size, version and full height. */
+export type GalleryPage = {
+  slug: string;
+  version: string;
+  count: number;
+  counts: ItemCounts;
+  page: number;
+  pages: number;
+  items: ItemManifest[];
+  /** The whole album's grid height per column count (column widths): page 1 reserves it. */
+  heights: Record<number, number>;
+};

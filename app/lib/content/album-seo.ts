@@ -1,0 +1,22 @@
+import type { PageSeo } from "../seo";
+import { albumPageHref, type GalleryPage } from "./album-pages";
+import { pictureUrls, type AlbumHeader } from "./manifest";
+
+/** An album page's title, description, canonical address and share card; a later page is named and linked to its neighbours. */
+export function albumPageSeo(
+  album: AlbumHeader,
+  { page, pages }: Pick<GalleryPage, "page" | "pages">,
+  site: { siteTitle: string; description: string; origin: string },
+  path = album.path,
+): PageSeo {
+  return {
+    siteTitle: site.siteTitle,
+    title: page > 1 ? `${album.title} (page ${page} of ${pages})` : album.title,
+    description: album.description || site.description,
+    origin: site.origin,
+    path: albumPageHref(path, page),
+    image: album.cover && pictureUrls(album.cover).src,
+    prev: page > 1 ? albumPageHref(path, page - 1) : undefined,
+    next: page < pages ? albumPageHref(path, page + 1) : undefined,
+  };
+}

@@ -1,0 +1,15 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { findAlbumIndex } from "../lib/http/album-resource.server";
+import { immutableCache, jsonResponse, revalidatedCache } from "../lib/http/responses.server";
+import { readAlbumPageQuery } from "../lib/http/route-params.server";
+
+/**
+ * GET /api/galleries/:slug/layout?v=<version>: every item's width and height, nothing else (a
+ * 10,000-item album in a few tens of KB), so a page plans its whole grid and viewer without the items.
+ */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const index = await findAlbumIndex(params);
+  if (index instanceof Response) return index;
+  const { v } = readAlbumPageQuery(request, index.pages);
+  return jsonResponse(request, index.layoutBody(), v === index.version ? immutableCache : revalidatedCache);
+}
