@@ -29,7 +29,9 @@ async function openOnUnknownType(page: Page, index: number) {
     const items = album.items.slice(0, 2);
     items[index] = { ...items[index], type: "hologram" };
     const ignore = () => undefined;
-    openViewer({ root: document.querySelector(".viewer-root"), items, gallery: "two", share: [], pageUrl: location.href, index, onChange: ignore, onClose: ignore, onClosed: ignore });
+    // The viewer reads its gallery through a source (app/lib/gallery/gallery-source.ts): here, two known items.
+    const source = { count: 2, offset: 0, ratios: () => [], peek: (i: number) => items[i], load: async (i: number) => items[i], ensure: ignore, subscribe: () => ignore, revision: () => 0 };
+    openViewer({ root: document.querySelector(".viewer-root"), source, gallery: "two", share: [], pageUrl: location.href, index, onChange: ignore, onClose: ignore, onClosed: ignore });
   }, index);
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");

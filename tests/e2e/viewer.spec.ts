@@ -377,14 +377,6 @@ test("states: a slide is loading before it is loaded; the viewer goes opened, cl
   expect(await viewerStates(page)).toEqual(["opened", "closing", "closed"]);
 });
 
-test("inline content missing from the page shows the error slide", async ({ page }) => {
-  await gotoHydrated(page, "/albums/travel", { waitUntil: "networkidle" });
-  await page.evaluate(() => document.querySelectorAll('template[id^="inline-"]').forEach((template) => template.remove()));
-  await page.locator('.grid-item[data-index="1"]').click();
-  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");
-  await expect(page.locator(".pswp__item .vt-error").filter({ visible: true })).toContainText("This item could not be shown.");
-});
-
 test("the download button is absent on slides without an original (an inline text)", async ({ page }) => {
   await openAt(page, "travel", 1);
   await expect(page.locator(".pswp__button--download")).toBeHidden();

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
+import { albumPageSize } from "../../lib/content/album-pages";
 import type { ItemManifest } from "../../lib/content/manifest";
 import { debounce } from "../../lib/dom/debounce";
 import { createLazyImages } from "../../lib/dom/lazy-images";
@@ -60,15 +61,22 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
   const { columns } = layout;
   const gridRef = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ index: number; offset: number }>();
+  const reading = useRef<{ index: number; offset: number }>();
+  // The grid's width when the reading position was last taken: while a resize stretches the grid, it is kept.
+  const readingWidth = useRef<number>();
+  const readPosition = (grid: HTMLElement) => {
+    if (grid.clientWidth === readingWidth.current) reading.current = topTile(grid);
+  };
   const [reveal, setReveal] = useState<number>();
   useSyncExternalStore(source.subscribe, source.revision, source.revision);
   const ratios = source.ratios();
   const plan = useMemo(() => planMasonry(ratios, columns), [ratios, columns]);
   const complete = ratios.length === source.count;
   // Read by the listeners set up once.
-  const current = useRef({ plan, offset: source.offset });
-  current.current = { plan, offset: source.offset };
-  const band = useGridWindow(gridRef, columns, hydrated);
+  const current = useRef({ plan, offset: source.offset, ratios });
+  current.current = { plan, offset: source.offset, ratios };
+  // A gallery of one page is drawn whole (find in page sees it all); a longer one only near the viewport.
+  const band = useGridWindow(gridRef, columns, hydrated && source.count > albumPageSize);
   // Before the window is known (the server's page, hydration) the tiles drawn are the ones the page came with.
   const positions = useMemo(() => (band ? windowRange(plan, band.from, band.to) : Array.from(plan.top, (_, i) => i)), [band, plan]);
   const first = positions[0] ?? 0;
@@ -80,14 +88,27 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
 
   useEffect(() => {
     const grid = gridRef.current!;
+    readingWidth.current = grid.clientWidth;
     const measure = () => {
       const next = shownColumns(grid);
-      setLayout((current) => {
-        if (current.columns === next) return current;
-        anchor.current = topTile(grid);
-        // Tiles glide to their new places, unless nobody saw the old ones (a grid hidden before paint).
-        return { columns: next, gliding: grid.style.visibility !== "hidden" };
-      });
+      const { plan, offset, ratios } = current.current;
+      if (next === plan.columns) {
+        readingWidth.current = grid.clientWidth;
+        return readPosition(grid);
+      }
+      // Deep in a long album the new plan puts the visitor's tile screens away: the page then scrolls
+      // with it, and the tiles take their places at once (a glide across screens would show nothing).
+      // The tile is the one at the top when the visitor last scrolled: the resize itself already stretched the page.
+      const kept = reading.current;
+      const position = kept ? kept.index - 1 - offset : -1;
+      const moved =
+        kept && position >= 0 && position < ratios.length
+          ? grid.getBoundingClientRect().top + planMasonry(ratios, next).top[position]! * columnWidth(grid, next) - kept.offset
+          : 0;
+      const far = Math.abs(moved) > window.innerHeight;
+      anchor.current = far ? kept : undefined;
+      // Tiles glide to their new places, unless nobody saw the old ones (a grid hidden before paint).
+      setLayout({ columns: next, gliding: !far && grid.style.visibility !== "hidden" });
     };
     measure();
     const onResize = debounce(measure, resizeDebounce);
@@ -103,7 +124,10 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
       setReveal(index);
     };
     grid.addEventListener(revealEvent, onReveal);
+    const onScroll = () => readPosition(grid);
+    window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
+      window.removeEventListener("scroll", onScroll);
       observer.disconnect();
       onResize.cancel();
       grid.removeEventListener(revealEvent, onReveal);
@@ -123,11 +147,15 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
     if (columns === shownColumns(grid)) grid.style.visibility = "";
     const kept = anchor.current;
     anchor.current = undefined;
+    readingWidth.current = grid.clientWidth;
     const position = kept && kept.index - 1 - source.offset;
     if (!kept || position === undefined || !(position < plan.top.length)) return;
     const unit = columnWidth(grid, columns);
     window.scrollBy(0, grid.getBoundingClientRect().top + plan.top[position]! * unit - kept.offset);
   }, [columns, plan, source]);
+
+  // Tiles drawn since the last scroll (a page of items arrived) may be the ones at the top now.
+  useLayoutEffect(() => readPosition(gridRef.current!));
 
   // The viewer closed on a slide whose tile was not drawn: once it is, it takes the focus.
   useLayoutEffect(() => {
