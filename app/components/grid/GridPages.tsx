@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { albumPageHref } from "../../lib/content/album-pages";
+import { PageLinks } from "../PageLinks";
 
 type Props = { path: string; page: number; pages: number };
 
@@ -8,21 +8,6 @@ type Props = { path: string; page: number; pages: number };
  * it; on the first page a scripted one scrolls on through the whole album instead, so there they are hidden.
  */
 export function GridPages({ path, page, pages }: Props) {
-  return (
-    <nav className={`grid-pages${page === 1 ? " grid-pages--continued" : ""}`} aria-label="Album pages">
-      {page > 1 ? (
-        <Link to={albumPageHref(path, page - 1)} rel="prev">
-          ← Previous
-        </Link>
-      ) : null}
-      <span>
-        Page {page} of {pages}
-      </span>
-      {page < pages ? (
-        <Link to={albumPageHref(path, page + 1)} rel="next">
-          Next →
-        </Link>
-      ) : null}
-    </nav>
-  );
+  const className = `grid-pages${page === 1 ? " grid-pages--continued" : ""}`;
+  return <PageLinks className={className} label="Album pages" page={page} pages={pages} href={(n) => albumPageHref(path, n)} />;
 }

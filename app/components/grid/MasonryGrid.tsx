@@ -176,6 +176,7 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
 
   const height = complete ? plan.height : (heights?.[columns] ?? plan.height);
   const style = { "--grid-h": height, "--grid-page-h": plan.height } as CSSProperties;
+  // The server's first row loads at once; kept for good, so a re-layout never swaps a tile's picture element.
   return (
     <div className="grid" ref={gridRef} data-columns={columns} data-gliding={layout.gliding ? "" : undefined} style={style}>
       {hydrated ? null : <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gridReplanScript }} />}
@@ -185,7 +186,7 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
         const item = source.peek(position);
         const place = planned(plan, position);
         return item ? (
-          <GridItem key={item.id} item={item} gallery={gallery} place={place} eager={position < columns} caption={caption?.(item)} />
+          <GridItem key={item.id} item={item} gallery={gallery} place={place} eager={position < initialColumns} caption={caption?.(item)} />
         ) : (
           <PendingItem key={`pending-${position}`} place={place} />
         );
