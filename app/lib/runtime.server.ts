@@ -1,13 +1,13 @@
-import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics/analytics-runtime.server";
 import { serialised } from "./concurrency";
 import { logLine } from "./errors";
-import { buildSite, loadSiteConfig } from "./content/build-site.server";
+import { buildSite, loadSiteConfig, walkAlbums } from "./content/build-site.server";
 import { startProgress, type BuildProgress } from "./content/build-progress";
 import { formatProblem } from "./content/problems";
 import { logBuildProgress } from "./content/progress-log.server";
 import type { SiteConfig } from "./content/schemas";
+import { watchFolders } from "./content/watch-folders.server";
 import type { Site } from "./content/site-types";
 import { ensureDemoContent } from "./demo/generate-demo.server";
 import { setAssetBase } from "./images/asset-base";
@@ -71,10 +71,23 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   });
   const store = new DerivativeStore(settings.dataDir);
 
+  // A change rebuilds the site 300 ms after the last one. The content folder is watched at once (the
+  // config), the album folders as each build finds them.
+  let timer: NodeJS.Timeout | undefined;
+  const rebuildSoon = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void rebuild(), 300);
+  };
+  const watcher = options.watch ? watchFolders(rebuildSoon) : undefined;
+  watcher?.follow([settings.contentDir]);
+
   let latest: Site | undefined;
   const build = async (progress?: BuildProgress) => {
     const site = indexForSearch(report(await buildSite(settings.contentDir, index, progress)));
     latest = site;
+    // A folder watched only now may have changed after the scan read it (files still being copied
+    // in, edits during a long first build): one more build looks again.
+    if (watcher?.follow([site.contentDir, ...[...walkAlbums(site.albums)].map((album) => album.dir)])) rebuildSoon();
     return site;
   };
   const progress = startProgress();
@@ -98,22 +111,9 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     return current;
   });
 
-  let watcher: FSWatcher | undefined;
-  if (options.watch) {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      watcher = watch(settings.contentDir, { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => void rebuild(), 300);
-      });
-      watcher.on("error", () => watcher?.close());
-    } catch {
-      watcher = undefined;
-    }
-  }
-
   const status = (): SiteStatus => (latest ? { state: "ready", site: latest } : { state: "preparing", config, progress });
   const destroy = async () => {
+    clearTimeout(timer);
     watcher?.close();
     search.close();
     // What a first build stopped halfway has probed is kept: the next start resumes from there.

@@ -41,7 +41,7 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     if (progress) progress.probed++;
     return probe;
   });
-  index.retain(new Set(imagePaths));
+  index.retain(imagePaths);
   await index.save();
 
   const context: BuildContext = {
