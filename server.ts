@@ -16,7 +16,7 @@ import type { Site } from "./app/lib/content/site-types";
 import type { Runtime } from "./app/lib/runtime.server";
 import { readSettings, type Settings } from "./app/lib/settings.server";
 
-type AppBuild = ServerBuild & { entry: { module: { getRuntime: () => Promise<Runtime> } } };
+type AppBuild = ServerBuild & { entry: { module: { getRuntime: () => Promise<Runtime>; preparingStylesheet: string } } };
 
 /** Set by `npm run build`, which compiles this file into build/server.js, beside the app's build. */
 declare const COMPILED_INTO_BUILD: boolean | undefined;
@@ -50,8 +50,11 @@ const loadBuild = async (): Promise<AppBuild> =>
 // Only the config is checked before listening (an invalid one stops start-up with its message): the
 // site is built in the background, and the preparing page is served until it is ready.
 let runtime: Runtime;
+let preparingStylesheet: string;
 try {
-  runtime = await (await loadBuild()).entry.module.getRuntime();
+  const { module } = (await loadBuild()).entry;
+  preparingStylesheet = module.preparingStylesheet;
+  runtime = await module.getRuntime();
 } catch (error) {
   fail((error as Error).message);
 }
@@ -100,7 +103,7 @@ if (viteDevServer) {
   app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
 }
 
-app.use(preparingGate(runtime.status));
+app.use(preparingGate(runtime.status, preparingStylesheet));
 
 // Videos named by an album and files in _files are served from the content folder; nothing else is.
 app.use("/media", contentFiles(settings.contentDir, async (relative) => (await runtime.site()).videosByPath.get(relative)));

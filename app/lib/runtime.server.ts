@@ -71,23 +71,21 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   });
   const store = new DerivativeStore(settings.dataDir);
 
-  // A change rebuilds the site 300 ms after the last one. The content folder is watched at once (the
-  // config), the album folders as each build finds them.
+  // A change rebuilds the site 300 ms after the last one. Each build's scan watches every folder before
+  // reading it (changes during a long first build are seen too), and lets go of vanished ones after.
   let timer: NodeJS.Timeout | undefined;
-  const rebuildSoon = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => void rebuild(), 300);
-  };
-  const watcher = options.watch ? watchFolders(rebuildSoon) : undefined;
-  watcher?.follow([settings.contentDir]);
+  const watcher = options.watch
+    ? watchFolders(() => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void rebuild(), 300);
+      })
+    : undefined;
 
   let latest: Site | undefined;
   const build = async (progress?: BuildProgress) => {
-    const site = indexForSearch(report(await buildSite(settings.contentDir, index, progress)));
+    const site = indexForSearch(report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add })));
     latest = site;
-    // A folder watched only now may have changed after the scan read it (files still being copied
-    // in, edits during a long first build): one more build looks again.
-    if (watcher?.follow([site.contentDir, ...[...walkAlbums(site.albums)].map((album) => album.dir)])) rebuildSoon();
+    watcher?.keepOnly([site.contentDir, ...[...walkAlbums(site.albums)].map((album) => album.dir)]);
     return site;
   };
   const progress = startProgress();

@@ -1,8 +1,8 @@
-import { readdir, readFile, writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { fifoAt } from "../helpers/fifo";
-import { makeJpeg, tempDir } from "../helpers/fixtures";
+import { tempDir, walksSite } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { seriousViolations, watchConsole } from "./helpers";
 
@@ -29,10 +29,7 @@ async function answer(address: string, init?: RequestInit) {
 const resources = ["/api/galleries", "/api/galleries/walks", "/sitemap.xml", "/img/0123456789abcdef01234567/640.webp", "/albums/walks.data"];
 
 test("while the first build runs pages say how far it is and resources answer 503 SITE_PREPARING; once it is done, 200", async ({ browser }) => {
-  const content = await tempDir();
-  const dataDir = await tempDir();
-  await writeFile(path.join(content, "vitrine.config.yml"), `title: "Ana & Bo's <walks>"\nlanguage: fr\n`);
-  for (const name of ["a", "b", "c"]) await makeJpeg(path.join(content, "Walks", `${name}.jpg`), { width: 300, height: 200 });
+  const { content, dataDir } = await walksSite(`title: "Ana & Bo's <walks>"\nlanguage: fr\n`, ["a.jpg", "b.jpg", "c.jpg"]);
   const index = await fifoAt(path.join(dataDir, "cache", "sources.json"));
   const server = start({ CONTENT_DIR: content, DATA_DIR: dataDir, PORT: String(port) });
   await expect.poll(() => server.output(), { timeout: 60_000 }).toContain("Vitrine serving");
@@ -50,8 +47,9 @@ test("while the first build runs pages say how far it is and resources answer 50
     const resource = await answer(address);
     expect([resource.status, resource.headers.get("retry-after"), JSON.parse(resource.text)], address).toEqual([503, "5", { error: { code: "SITE_PREPARING", message: expect.any(String) } }]);
   }
-  const css = (await readdir(path.join(import.meta.dirname, "..", "..", "build", "client", "assets"))).find((file) => file.endsWith(".css"));
-  for (const file of ["/favicon.svg", "/preparing.css", `/assets/${css}`]) expect((await answer(file)).status, file).toBe(200);
+  // Its stylesheet is a build asset like the site's: served while the site is not.
+  const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(page.text)?.[1];
+  for (const file of ["/favicon.svg", stylesheet]) expect((await answer(file!)).status, file).toBe(200);
   // The collector needs no site: visits during the build are taken, not refused.
   const batch = { events: [{ name: "page_view", params: { page_location: `${origin}/` }, ts: Date.now() }] };
   expect((await answer("/api/collect", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batch) })).status).toBe(204);

@@ -1,16 +1,13 @@
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, it, vi } from "vitest";
 import { createRuntime } from "../../app/lib/runtime.server";
 import { readSettings } from "../../app/lib/settings.server";
 import { fifoAt } from "../helpers/fifo";
-import { makeJpeg, tempDir } from "../helpers/fixtures";
+import { walksSite } from "../helpers/fixtures";
 
 it("resolves before its first build ends, counts the probes, and keeps what a stop midway has probed", async () => {
-  const content = await tempDir();
-  const data = await tempDir();
-  await writeFile(path.join(content, "vitrine.config.yml"), "title: Walks\n");
-  for (const name of ["a", "b", "c"]) await makeJpeg(path.join(content, "Walks", `${name}.jpg`), { width: 300, height: 200 });
+  const { content, dataDir: data } = await walksSite("title: Walks\n", ["a.jpg", "b.jpg", "c.jpg"]);
   const sources = path.join(data, "cache", "sources.json");
   const index = await fifoAt(sources);
   const runtime = await createRuntime(readSettings({ CONTENT_DIR: content, DATA_DIR: data, NODE_ENV: "test" }), { quiet: true });

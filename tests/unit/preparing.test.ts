@@ -27,7 +27,7 @@ describe("build progress", () => {
 });
 
 describe("the preparing page", () => {
-  const page = (title: string, language = "en", progress: BuildProgress = { startedAt: 0, total: 20_000, probed: 4_210 }) => preparingPage({ title, language, progress, nonce: "n0nce+/=" });
+  const page = (title: string, language = "en", progress: BuildProgress = { startedAt: 0, total: 20_000, probed: 4_210 }) => preparingPage({ title, language, progress, stylesheet: "/assets/preparing-AbC.css", nonce: "n0nce+/=" });
 
   it("shows the counts in a status, in the site's language", () => {
     const html = page("My photos", "fr");
@@ -42,7 +42,7 @@ describe("the preparing page", () => {
     expect(html.match(/<script[^>]*>/g)).toEqual(['<script nonce="n0nce+/=">']);
     expect(html).toContain(`<noscript><meta http-equiv="refresh" content="${retryAfterSeconds}"></noscript>`);
     expect(html).not.toMatch(/<style|style=/i);
-    expect(html).toContain('<link rel="stylesheet" href="/preparing.css">');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/preparing-AbC.css">');
   });
 
   it("escapes the owner's title", () => {

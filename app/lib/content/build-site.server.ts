@@ -23,14 +23,22 @@ export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
   return config ?? siteConfigSchema.parse({});
 }
 
+export type BuildOptions = {
+  /** Counts the pictures found and probed. */
+  progress?: BuildProgress;
+  /** Told of each folder before the scan reads it. */
+  beforeRead?: (dir: string) => void;
+};
+
 /**
  * Scans the content folder into the site model; bad files become problems, never failures. The
  * index is awaited only after the scan, so a first start knows how many pictures there are while a
- * big index is still being read; `progress`, if given, counts the probes.
+ * big index is still being read.
  */
-export async function buildSite(contentDir: string, sourceIndex: SourceIndex | Promise<SourceIndex>, progress?: BuildProgress): Promise<Site> {
+export async function buildSite(contentDir: string, sourceIndex: SourceIndex | Promise<SourceIndex>, options: BuildOptions = {}): Promise<Site> {
+  const { progress } = options;
   const config = await loadSiteConfig(contentDir);
-  const root = await scanFolder(contentDir);
+  const root = await scanFolder(contentDir, options.beforeRead);
   const imagePaths = albumFolders(root.children).flatMap((folder) =>
     folder.files.filter(isImageFile).map((fileName) => path.join(folder.dir, fileName)),
   );

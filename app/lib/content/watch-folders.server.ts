@@ -1,8 +1,10 @@
 import { watch, type FSWatcher } from "node:fs";
 
 export type FolderWatch = {
-  /** Watches exactly these folders from now on: new ones are added, vanished ones let go. True if any was added. */
-  follow: (dirs: readonly string[]) => boolean;
+  /** Watches this folder from now on; called before the folder is read, so no later change is missed. */
+  add: (dir: string) => void;
+  /** Lets go of every folder but these (the ones the last build found). */
+  keepOnly: (dirs: readonly string[]) => void;
   close: () => void;
 };
 
@@ -14,34 +16,31 @@ export type FolderWatch = {
  */
 export function watchFolders(onChange: () => void): FolderWatch {
   const watchers = new Map<string, FSWatcher>();
-  const follow = (dirs: readonly string[]) => {
-    const wanted = new Set(dirs);
-    let added = false;
+  const add = (dir: string) => {
+    if (watchers.has(dir)) return;
+    try {
+      const watcher = watch(dir, onChange);
+      // A folder that goes away ends its watch; the rebuild its removal causes reads the tree again.
+      watcher.on("error", () => {
+        watcher.close();
+        if (watchers.get(dir) === watcher) watchers.delete(dir);
+      });
+      watchers.set(dir, watcher);
+    } catch {
+      // Gone, or not a folder: the scan finds nothing there either.
+    }
+  };
+  const keepOnly = (dirs: readonly string[]) => {
+    const kept = new Set(dirs);
     for (const [dir, watcher] of watchers) {
-      if (wanted.has(dir)) continue;
+      if (kept.has(dir)) continue;
       watcher.close();
       watchers.delete(dir);
     }
-    for (const dir of wanted) {
-      if (watchers.has(dir)) continue;
-      try {
-        const watcher = watch(dir, onChange);
-        // A folder that goes away ends its watch; the rebuild its removal causes follows the new tree.
-        watcher.on("error", () => {
-          watcher.close();
-          if (watchers.get(dir) === watcher) watchers.delete(dir);
-        });
-        watchers.set(dir, watcher);
-        added = true;
-      } catch {
-        // Gone since the scan: the next build's list no longer names it.
-      }
-    }
-    return added;
   };
   const close = () => {
     for (const watcher of watchers.values()) watcher.close();
     watchers.clear();
   };
-  return { follow, close };
+  return { add, keepOnly, close };
 }

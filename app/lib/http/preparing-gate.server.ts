@@ -11,12 +11,12 @@ const collectorPath = "/api/collect";
  * While the first build runs, pages answer 503 with the preparing page and resources 503 with
  * SITE_PREPARING, both with Retry-After, so browsers, crawlers and clients come back.
  */
-export function preparingGate(status: () => SiteStatus): RequestHandler {
+export function preparingGate(status: () => SiteStatus, stylesheet: string): RequestHandler {
   return (req, res, next) => {
     const current = status();
     if (current.state === "ready" || req.path === collectorPath) return next();
     res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
     if (isResourcePath(req.path)) res.json(errorBody("SITE_PREPARING"));
-    else res.type("html").send(preparingPage({ ...current.config, progress: current.progress, nonce: res.locals.cspNonce as string }));
+    else res.type("html").send(preparingPage({ ...current.config, progress: current.progress, stylesheet, nonce: res.locals.cspNonce as string }));
   };
 }

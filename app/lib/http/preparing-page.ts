@@ -30,9 +30,10 @@ setTimeout(ask, ${retryAfterSeconds * 1000});`;
 
 /**
  * The page every page address answers with while the first build runs: the site's title and
- * language, the counts, a stylesheet from the public folder, and one script carrying the CSP nonce.
+ * language, the counts, its own small stylesheet, and one script carrying the CSP nonce.
  */
-export function preparingPage({ title, language, progress, nonce }: { title: string; language: string; progress: BuildProgress; nonce: string }): string {
+export function preparingPage(page: { title: string; language: string; progress: BuildProgress; stylesheet: string; nonce: string }): string {
+  const { title, language, progress, stylesheet, nonce } = page;
   const status = `Preparing the gallery: ${progressText(progress)}`;
   // Without a total the bar is indeterminate.
   const counts = progress.total === undefined ? "" : ` max="${progress.total}" value="${progress.probed}"`;
@@ -46,7 +47,7 @@ export function preparingPage({ title, language, progress, nonce }: { title: str
 <noscript><meta http-equiv="refresh" content="${retryAfterSeconds}"></noscript>
 <title>${escapeXml(`${status} · ${title}`)}</title>
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
-<link rel="stylesheet" href="/preparing.css">
+<link rel="stylesheet" href="${escapeXml(stylesheet)}">
 </head>
 <body>
 <main>
