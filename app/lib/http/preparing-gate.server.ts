@@ -17,6 +17,9 @@ export function preparingGate(status: () => SiteStatus, stylesheet: string): Req
     if (current.state === "ready" || req.path === collectorPath) return next();
     res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
     if (isResourcePath(req.path)) res.json(errorBody("SITE_PREPARING"));
-    else res.type("html").send(preparingPage({ ...current.config, progress: current.progress, stylesheet, nonce: res.locals.cspNonce as string }));
+    else {
+      const { config, progress } = current;
+      res.type("html").send(preparingPage({ title: config.title, language: config.language, progress, stylesheet, nonce: res.locals.cspNonce as string }));
+    }
   };
 }
