@@ -11,20 +11,21 @@ import { logLine } from "./app/lib/errors";
 import { contentFiles } from "./app/lib/http/content-files.server";
 import { cspDirectives, type VideoProvider } from "./app/lib/http/csp.server";
 import { requestLogFormat } from "./app/lib/http/log-format";
+import { preparingGate } from "./app/lib/http/preparing-gate.server";
 import type { Site } from "./app/lib/content/site-types";
 import type { Runtime } from "./app/lib/runtime.server";
 import { readSettings, type Settings } from "./app/lib/settings.server";
 
-type AppBuild = ServerBuild & { entry: { module: { getRuntime: () => Promise<Runtime> } } };
+type AppBuild = ServerBuild & { entry: { module: { getRuntime: () => Promise<Runtime>; preparingStylesheet: string } } };
 
 /** Set by `npm run build`, which compiles this file into build/server.js, beside the app's build. */
 declare const COMPILED_INTO_BUILD: boolean | undefined;
 // Found from this file, not the working folder: started from anywhere, the server finds its build.
 const buildDir = new URL(typeof COMPILED_INTO_BUILD === "boolean" ? "./" : "./build/", import.meta.url);
 
-function siteVideoProviders(site: Site): VideoProvider[] {
+function siteVideoProviders(site: Site | undefined): VideoProvider[] {
   const providers = new Set<VideoProvider>();
-  for (const { item } of site.itemsById.values()) if (item.type === "youtube" || item.type === "vimeo") providers.add(item.type);
+  for (const { item } of site?.itemsById.values() ?? []) if (item.type === "youtube" || item.type === "vimeo") providers.add(item.type);
   return [...providers].sort();
 }
 
@@ -46,13 +47,18 @@ const loadBuild = async (): Promise<AppBuild> =>
     ? ((await viteDevServer.ssrLoadModule("virtual:remix/server-build")) as AppBuild)
     : ((await import(new URL("server/index.js", buildDir).href)) as AppBuild);
 
-// Build the site before listening: an invalid site config stops start-up with its message.
+// Only the config is checked before listening (an invalid one stops start-up with its message): the
+// site is built in the background, and the preparing page is served until it is ready.
 let runtime: Runtime;
+let preparingStylesheet: string;
 try {
-  runtime = await (await loadBuild()).entry.module.getRuntime();
+  const { module } = (await loadBuild()).entry;
+  preparingStylesheet = module.preparingStylesheet;
+  runtime = await module.getRuntime();
 } catch (error) {
   fail((error as Error).message);
 }
+runtime.site().catch((error: unknown) => fail((error as Error).message));
 
 let stopping = false;
 const app = express();
@@ -65,25 +71,26 @@ app.use((_req, res, next) => {
   next();
 });
 // Security headers, rebuilt only when what they admit changes: a GA4 id, the video providers in use.
-let security: { site: Site; key: string; middleware: RequestHandler } | undefined;
+let security: { site?: Site; key: string; middleware: RequestHandler } | undefined;
 app.use((req, res, next) => {
-  runtime.site().then((site) => {
-    if (security?.site !== site) {
-      const { ga4MeasurementId } = site.config.analytics;
-      const videoProviders = siteVideoProviders(site);
-      const key = JSON.stringify([ga4MeasurementId, videoProviders]);
-      const middleware =
-        security?.key === key
-          ? security.middleware
-          : helmet({
-              contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(settings.production, { assetBaseUrl: settings.assetBaseUrl, ga4MeasurementId, videoProviders }) },
-              crossOriginEmbedderPolicy: false,
-              referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-            });
-      security = { site, key, middleware };
-    }
-    security.middleware(req, res, next);
-  }, next);
+  const status = runtime.status();
+  // While the first build runs there is no site yet: its config decides, and no video plays.
+  const [site, config] = status.state === "ready" ? [status.site, status.site.config] : [undefined, status.config];
+  if (!security || security.site !== site) {
+    const { ga4MeasurementId } = config.analytics;
+    const videoProviders = siteVideoProviders(site);
+    const key = JSON.stringify([ga4MeasurementId, videoProviders]);
+    const middleware =
+      security?.key === key
+        ? security.middleware
+        : helmet({
+            contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(settings.production, { assetBaseUrl: settings.assetBaseUrl, ga4MeasurementId, videoProviders }) },
+            crossOriginEmbedderPolicy: false,
+            referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+          });
+    security = { site, key, middleware };
+  }
+  security.middleware(req, res, next);
 });
 app.use(compression());
 app.use(morgan(requestLogFormat));
@@ -95,6 +102,8 @@ if (viteDevServer) {
   app.use("/assets", express.static(path.join(clientBuild, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
 }
+
+app.use(preparingGate(runtime.status, preparingStylesheet));
 
 // Videos named by an album and files in _files are served from the content folder; nothing else is.
 app.use("/media", contentFiles(settings.contentDir, async (relative) => (await runtime.site()).videosByPath.get(relative)));

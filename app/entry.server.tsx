@@ -8,6 +8,8 @@ import { clientHintHeaders } from "./lib/layout/viewport-hint.server";
 import { NonceContext } from "./lib/nonce";
 
 export { getRuntime } from "./lib/runtime.server";
+/** The preparing page's stylesheet, built like the site's (server.ts serves that page outside Remix). */
+export { default as preparingStylesheet } from "./styles/preparing.css?url";
 
 const streamTimeout = 5_000;
 

@@ -1,6 +1,6 @@
 /**
  * bench/start: how production should run the server. The compiled build/server.js with plain node
- * beside server.ts through tsx: time from spawn to listening, and resident memory once two pages
+ * beside server.ts through tsx: time from spawn to serving the site, and resident memory once two pages
  * have been served, on the demo and on the demo plus a 700-picture album (ten times its pictures).
  * Each start reuses the source index of a first, untimed one, as every start after the first does.
  *   npm run build && npx tsx bench/start.ts      (BENCH_STARTS=5 by default)
@@ -24,7 +24,7 @@ const runners = {
 };
 const port = 3470;
 
-/** One start: milliseconds until the server says it listens, and its RSS (MB) after serving two pages. */
+/** One start: milliseconds until the server says it listens and its site is ready, and its RSS (MB) after serving two pages. */
 async function startOnce(args: string[], env: Record<string, string>): Promise<{ ms: number; rssMb: number }> {
   const started = performance.now();
   const child = spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env }, stdio: ["ignore", "pipe", "pipe"] });
@@ -33,7 +33,8 @@ async function startOnce(args: string[], env: Record<string, string>): Promise<{
   const ms = await new Promise<number>((resolve, reject) => {
     child.stdout.on("data", (chunk) => {
       output += chunk;
-      if (output.includes("serving")) resolve(performance.now() - started);
+      // It listens before its site is built: the start ends when both are done.
+      if (output.includes("serving") && output.includes("site ready: ")) resolve(performance.now() - started);
     });
     child.on("exit", () => reject(new Error(`server exited: ${output}`)));
   });
@@ -56,7 +57,7 @@ await cp(demo, bigger, { recursive: true });
 await writeBigAlbum(path.join(bigger, "Seven Hundred"), 700, 640);
 const sites: [string, string][] = [["demo (70 pictures)", demo], ["demo + 700-picture album", bigger]];
 
-console.log(`| site | runner | start to listening, median of ${starts} (min–max) | RSS after two pages, median |`);
+console.log(`| site | runner | start to ready, median of ${starts} (min–max) | RSS after two pages, median |`);
 console.log("| --- | --- | --- | --- |");
 for (const [site, dir] of sites) {
   const env = { CONTENT_DIR: dir, DATA_DIR: path.join(root, `data-${path.basename(dir)}`) };

@@ -14,7 +14,7 @@ const runtime = await createRuntime(settings).catch((error: Error) => {
 const site = await runtime.site();
 const bar = new SingleBar({ format: "derivatives {bar} {value}/{total} images | {eta_formatted} left", hideCursor: true }, Presets.shades_classic);
 const interactive = process.stdout.isTTY;
-const report = await deriveSite(site, runtime.index, runtime.store, {
+const report = await deriveSite(site, await runtime.index, runtime.store, {
   onProgress: (done, total) => {
     if (!interactive || total === 0) return;
     if (done === 0) bar.start(total, 0);

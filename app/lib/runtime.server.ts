@@ -1,10 +1,13 @@
-import { watch, type FSWatcher } from "node:fs";
 import path from "node:path";
 import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics/analytics-runtime.server";
 import { serialised } from "./concurrency";
 import { logLine } from "./errors";
-import { buildSite } from "./content/build-site.server";
+import { buildSite, loadSiteConfig, walkAlbums } from "./content/build-site.server";
+import { startProgress, type BuildProgress } from "./content/build-progress";
 import { formatProblem } from "./content/problems";
+import { logBuildProgress } from "./content/progress-log.server";
+import type { SiteConfig } from "./content/schemas";
+import { watchFolders } from "./content/watch-folders.server";
 import type { Site } from "./content/site-types";
 import { ensureDemoContent } from "./demo/generate-demo.server";
 import { setAssetBase } from "./images/asset-base";
@@ -14,23 +17,35 @@ import { SearchIndex } from "./search/search-index.server";
 import { searchRecords } from "./search/search-records";
 import { readSettings, type Settings } from "./settings.server";
 
+/** Whether the first build has finished: until it has, the server answers with the preparing page. */
+export type SiteStatus = { state: "preparing"; config: SiteConfig; progress: BuildProgress } | { state: "ready"; site: Site };
+
 export type Runtime = {
   settings: Settings;
   store: DerivativeStore;
-  index: SourceIndex;
+  /** Read in the background at start-up: a big library's index is megabytes of JSON. */
+  index: Promise<SourceIndex>;
   /** The full-text index, synced with every site the runtime builds. */
   search: SearchIndex;
+  /** The current site; until the first build is done, that build. */
   site: () => Promise<Site>;
+  status: () => SiteStatus;
   rebuild: () => Promise<Site>;
   analytics: AnalyticsRuntime;
   destroy: () => Promise<void>;
 };
 
-/** Builds the runtime for these settings: demo content if needed, the site model, the stores. */
+/**
+ * Builds the runtime for these settings: demo content if needed, the config, the stores. It resolves
+ * once the config is valid (an invalid one rejects at once); the site is built in the background.
+ */
 export async function createRuntime(settings: Settings, options: { watch?: boolean; quiet?: boolean } = {}): Promise<Runtime> {
   setAssetBase(settings.assetBaseUrl);
   if (settings.demo) await ensureDemoContent(settings.contentDir);
-  const index = await SourceIndex.load(settings.dataDir);
+  const config = await loadSiteConfig(settings.contentDir);
+  const index = SourceIndex.load(settings.dataDir);
+  let loadedIndex: SourceIndex | undefined;
+  void index.then((loaded) => (loadedIndex = loaded));
   const report = (site: Site) => {
     if (!options.quiet) for (const problem of site.problems) console.warn(`content: ${formatProblem(problem)}`);
     return site;
@@ -50,18 +65,40 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     }
     return site;
   };
-  let current = buildSite(settings.contentDir, index).then(report).then(indexForSearch);
-  // The first build validated the config; an invalid one stops start-up.
-  const { config } = await current.catch((error: unknown) => {
+  const analytics = await createAnalyticsRuntime(settings, config).catch((error: unknown) => {
     search.close();
     throw error;
   });
   const store = new DerivativeStore(settings.dataDir);
-  const analytics = await createAnalyticsRuntime(settings, config);
 
-  // One rebuild at a time: two overlapping ones could finish out of order and reinstate older content.
+  // A change rebuilds the site 300 ms after the last one. Each build's scan watches every folder before
+  // reading it (changes during a long first build are seen too), and lets go of vanished ones after.
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = options.watch
+    ? watchFolders(() => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void rebuild(), 300);
+      })
+    : undefined;
+
+  let latest: Site | undefined;
+  const build = async (progress?: BuildProgress) => {
+    const site = indexForSearch(report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add })));
+    latest = site;
+    watcher?.keepOnly([site.contentDir, ...[...walkAlbums(site.albums)].map((album) => album.dir)]);
+    return site;
+  };
+  const progress = startProgress();
+  const first = build(progress);
+  // A failed first build is for whoever awaits site() to report (the server stops); nothing is left unhandled.
+  first.catch(() => undefined);
+  if (!options.quiet) logBuildProgress(first, progress);
+  let current = first;
+
+  // One rebuild at a time, none before the first build ends: two overlapping ones could finish out of order and reinstate older content.
   const rebuild = serialised(async () => {
-    const next = buildSite(settings.contentDir, index).then(report).then(indexForSearch);
+    await first.catch(() => undefined);
+    const next = build();
     try {
       await next;
       current = next;
@@ -72,26 +109,16 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     return current;
   });
 
-  let watcher: FSWatcher | undefined;
-  if (options.watch) {
-    let timer: NodeJS.Timeout | undefined;
-    try {
-      watcher = watch(settings.contentDir, { recursive: true }, () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => void rebuild(), 300);
-      });
-      watcher.on("error", () => watcher?.close());
-    } catch {
-      watcher = undefined;
-    }
-  }
-
+  const status = (): SiteStatus => (latest ? { state: "ready", site: latest } : { state: "preparing", config, progress });
   const destroy = async () => {
+    clearTimeout(timer);
     watcher?.close();
     search.close();
+    // What a first build stopped halfway has probed is kept: the next start resumes from there.
+    await loadedIndex?.save().catch(() => undefined);
     await analytics.close();
   };
-  return { settings, store, index, search, site: () => current, rebuild, analytics, destroy };
+  return { settings, store, index, search, site: () => current, status, rebuild, analytics, destroy };
 }
 
 let shared: Promise<Runtime> | undefined;

@@ -26,13 +26,13 @@ async function writeSidecars(contentDir: string): Promise<number> {
 export async function measureNoopRebuild(contentDir: string, dataDir: string, runs = 5): Promise<NoopRebuild> {
   const sidecars = await writeSidecars(contentDir);
   const runtime = await createRuntime(readSettings({ CONTENT_DIR: contentDir, DATA_DIR: dataDir, NODE_ENV: "production" }), { quiet: true });
-  const first = await deriveSite(await runtime.site(), runtime.index, runtime.store);
+  const first = await deriveSite(await runtime.site(), await runtime.index, runtime.store);
   const timings: NoopRebuild["runs"] = [];
   for (let i = 0; i < runs; i++) {
     const started = performance.now();
     const site = await runtime.rebuild();
     const rebuilt = performance.now();
-    const report = await deriveSite(site, runtime.index, runtime.store);
+    const report = await deriveSite(site, await runtime.index, runtime.store);
     if (report.derivedNow > 0 || report.encoded > 0) throw new Error("the no-op rebuild made derivatives: the setup did not ingest everything");
     timings.push({ rebuild: rebuilt - started, derive: performance.now() - rebuilt });
   }

@@ -1,6 +1,6 @@
 import { spawnServer } from "../../tests/helpers/spawn-server";
 
-/** Starts the built app (`npm run build` first) with these settings; resolves once it listens. */
+/** Starts the built app (`npm run build` first) with these settings; resolves once it listens with its site built. */
 export async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
   const server = spawnServer(env);
   await server.listening(120_000);

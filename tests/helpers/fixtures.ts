@@ -78,3 +78,11 @@ export async function writeCorruptImage(file: string): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(512, 0x41)]));
 }
+
+/** A content folder with this vitrine.config.yml and a "Walks" album of small JPEGs by these names, and an empty data folder. */
+export async function walksSite(config: string, pictures: string[]): Promise<{ content: string; dataDir: string }> {
+  const content = await tempDir();
+  await writeFile(path.join(content, "vitrine.config.yml"), config);
+  for (const name of pictures) await makeJpeg(path.join(content, "Walks", name), { width: 300, height: 200 });
+  return { content, dataDir: await tempDir() };
+}

@@ -7,7 +7,10 @@ export type SpawnedServer = {
   exited: Promise<number | null>;
   /** Everything it printed so far, stdout and stderr. */
   output: () => string;
-  /** Resolves once it listens; rejects if it exits or does not start in time. */
+  /**
+   * Resolves once it listens and its site is built (it listens first and says "site ready: …" when
+   * the build is done); rejects if it exits or does not get there in time.
+   */
   listening: (timeoutMs?: number) => Promise<void>;
 };
 
@@ -25,7 +28,7 @@ export function spawnServer(env: Record<string, string>, options: { cwd?: string
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
   const listening = async (timeoutMs = 30_000) => {
-    for (const started = Date.now(); !output.includes("serving"); await new Promise((r) => setTimeout(r, 100))) {
+    for (const started = Date.now(); !(output.includes("serving") && output.includes("site ready: ")); await new Promise((r) => setTimeout(r, 100))) {
       if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
       if (Date.now() - started > timeoutMs) throw new Error(`server did not start: ${output}`);
     }

@@ -61,7 +61,7 @@ function pictureOf(filePath: string, context: BuildContext): Picture | undefined
   const probe = context.probes.get(filePath);
   if (!probe?.ok) return undefined;
   const { keepMetadata } = context;
-  return { hash: derivativeHash(probe.hash, keepMetadata), file: filePath, width: probe.width, height: probe.height, thumbhash: probe.thumbhash, keepMetadata };
+  return { hash: derivativeHash(probe.hash, keepMetadata), file: probe.file, width: probe.width, height: probe.height, thumbhash: probe.thumbhash, keepMetadata };
 }
 
 async function imageItem(dir: string, fileName: string, hasSidecar: boolean, context: BuildContext): Promise<Item> {

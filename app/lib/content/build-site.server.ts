@@ -5,6 +5,7 @@ import { isImageFile } from "../images/plan";
 import { probeSource } from "../images/prober.server";
 import type { SourceIndex } from "../images/source-index.server";
 import { albumSlugs } from "./album-slugs";
+import type { BuildProgress } from "./build-progress";
 import { buildAlbum, type BuildContext } from "./build-album.server";
 import { formatProblem, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
@@ -15,22 +16,40 @@ import type { Album, Site } from "./site-types";
 const configFileName = "vitrine.config.yml";
 
 /** Reads vitrine.config.yml; an invalid one stops start-up with the file, the field and the reason. */
-async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
+export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
   const problems: Problem[] = [];
   const config = await readYaml(path.join(contentDir, configFileName), siteConfigSchema, "CONFIG_INVALID", problems);
   if (problems.length > 0) throw new VitrineError("CONFIG_INVALID", problems.map(formatProblem).join("\n"));
   return config ?? siteConfigSchema.parse({});
 }
 
-/** Scans the content folder into the site model; bad files become problems, never failures. */
-export async function buildSite(contentDir: string, index: SourceIndex): Promise<Site> {
+export type BuildOptions = {
+  /** Counts the pictures found and probed. */
+  progress?: BuildProgress;
+  /** Told of each folder before the scan reads it. */
+  beforeRead?: (dir: string) => void;
+};
+
+/**
+ * Scans the content folder into the site model; bad files become problems, never failures. The
+ * index is awaited only after the scan, so a first start knows how many pictures there are while a
+ * big index is still being read.
+ */
+export async function buildSite(contentDir: string, sourceIndex: SourceIndex | Promise<SourceIndex>, options: BuildOptions = {}): Promise<Site> {
+  const { progress } = options;
   const config = await loadSiteConfig(contentDir);
-  const root = await scanFolder(contentDir);
+  const root = await scanFolder(contentDir, options.beforeRead);
   const imagePaths = albumFolders(root.children).flatMap((folder) =>
     folder.files.filter(isImageFile).map((fileName) => path.join(folder.dir, fileName)),
   );
-  const probes = await mapWithConcurrency(imagePaths, defaultConcurrency, (filePath) => probeSource(filePath, index));
-  index.retain(new Set(imagePaths));
+  if (progress) progress.total = imagePaths.length;
+  const index = await sourceIndex;
+  const probes = await mapWithConcurrency(imagePaths, defaultConcurrency, async (filePath) => {
+    const probe = await probeSource(filePath, index);
+    if (progress) progress.probed++;
+    return probe;
+  });
+  index.retain(imagePaths);
   await index.save();
 
   const context: BuildContext = {

@@ -21,7 +21,9 @@ function isAlbumFolder(name: string): boolean {
   return !name.startsWith(".") && !name.startsWith("_") && name !== "node_modules";
 }
 
-export async function scanFolder(dir: string, depth = 0): Promise<FolderScan> {
+/** `beforeRead` is told of each folder before it is read (the content watcher starts watching it then). */
+export async function scanFolder(dir: string, beforeRead?: (dir: string) => void, depth = 0): Promise<FolderScan> {
+  beforeRead?.(dir);
   let entries: Dirent[] = [];
   try {
     entries = await readdir(dir, { withFileTypes: true });
@@ -33,7 +35,7 @@ export async function scanFolder(dir: string, depth = 0): Promise<FolderScan> {
   const links = entries.filter((entry) => entry.isSymbolicLink()).map((entry) => entry.name);
   const folders = depth < maxDepth ? entries.filter((entry) => entry.isDirectory() && isAlbumFolder(entry.name)) : [];
   const children = await Promise.all(
-    folders.map((entry) => scanFolder(path.join(dir, entry.name), depth + 1)),
+    folders.map((entry) => scanFolder(path.join(dir, entry.name), beforeRead, depth + 1)),
   );
   children.sort((a, b) => naturalCompare(a.name, b.name));
   return { dir, name: path.basename(dir), files, links, children };

@@ -4,7 +4,7 @@ import { probeImage, type EmbeddedText } from "./probe.server";
 import type { SourceIndex } from "./source-index.server";
 
 export type ProbeResult =
-  | { ok: true; hash: string; width: number; height: number; thumbhash: string; embedded: EmbeddedText }
+  | { ok: true; file: string; hash: string; width: number; height: number; thumbhash: string; embedded: EmbeddedText }
   | { ok: false; error: string };
 
 /** Facts about one source file, from the index when its size and mtime are unchanged. */
@@ -16,7 +16,7 @@ export async function probeSource(filePath: string, index: SourceIndex): Promise
     return { ok: false, error: (error as Error).message };
   }
   const known = index.lookup(filePath, stats);
-  if (known) return fromEntry(known);
+  if (known) return fromEntry(filePath, known);
   try {
     const bytes = await readFile(filePath);
     const hash = contentHash(bytes);
@@ -29,16 +29,17 @@ export async function probeSource(filePath: string, index: SourceIndex): Promise
   } catch (error) {
     return { ok: false, error: firstLine(error) };
   }
-  return fromEntry(index.lookup(filePath, stats)!);
+  return fromEntry(filePath, index.lookup(filePath, stats)!);
 }
 
 export function contentHash(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex").slice(0, 24);
 }
 
-function fromEntry(entry: NonNullable<ReturnType<SourceIndex["lookup"]>>): ProbeResult {
+/** `file` is the caller's own string, kept by the site model and the index alike. */
+function fromEntry(file: string, entry: NonNullable<ReturnType<SourceIndex["lookup"]>>): ProbeResult {
   if (!entry.facts) return { ok: false, error: entry.error ?? "unreadable image" };
-  return { ok: true, hash: entry.hash, ...entry.facts };
+  return { ok: true, file, hash: entry.hash, ...entry.facts };
 }
 
 function firstLine(error: unknown): string {

@@ -44,7 +44,7 @@ export class SourceIndex {
 
   private constructor(
     private readonly file: string,
-    private readonly entries: Map<string, SourceEntry>,
+    private entries: Map<string, SourceEntry>,
   ) {}
 
   static async load(dataDir: string): Promise<SourceIndex> {
@@ -83,14 +83,18 @@ export class SourceIndex {
     }
   }
 
-  /** Forgets files that no longer exist. */
-  retain(filePaths: ReadonlySet<string>): void {
-    for (const key of this.entries.keys()) {
-      if (!filePaths.has(key)) {
-        this.entries.delete(key);
-        this.dirty = true;
-      }
+  /**
+   * Forgets files that no longer exist, and keys the others by the build's own path strings, which
+   * the site model holds too: one copy of each path, not one read from the file and one built.
+   */
+  retain(filePaths: readonly string[]): void {
+    const kept = new Map<string, SourceEntry>();
+    for (const filePath of filePaths) {
+      const entry = this.entries.get(filePath);
+      if (entry) kept.set(filePath, entry);
     }
+    if (kept.size !== this.entries.size) this.dirty = true;
+    this.entries = kept;
   }
 
   async save(): Promise<void> {

@@ -1,0 +1,25 @@
+import type { RequestHandler } from "express";
+import { errorBody } from "../errors";
+import type { SiteStatus } from "../runtime.server";
+import { preparingPage, retryAfterSeconds } from "./preparing-page";
+import { isResourcePath } from "./resource-paths";
+
+/** The collector needs only the config, which is valid before the server listens: visits are not lost. */
+const collectorPath = "/api/collect";
+
+/**
+ * While the first build runs, pages answer 503 with the preparing page and resources 503 with
+ * SITE_PREPARING, both with Retry-After, so browsers, crawlers and clients come back.
+ */
+export function preparingGate(status: () => SiteStatus, stylesheet: string): RequestHandler {
+  return (req, res, next) => {
+    const current = status();
+    if (current.state === "ready" || req.path === collectorPath) return next();
+    res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
+    if (isResourcePath(req.path)) res.json(errorBody("SITE_PREPARING"));
+    else {
+      const { config, progress } = current;
+      res.type("html").send(preparingPage({ title: config.title, language: config.language, progress, stylesheet, nonce: res.locals.cspNonce as string }));
+    }
+  };
+}

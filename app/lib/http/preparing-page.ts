@@ -1,0 +1,65 @@
+import { progressText, type BuildProgress } from "../content/build-progress";
+import { escapeXml } from "../xml";
+
+/** How long visitors, crawlers and clients are asked to wait before they ask again. */
+export const retryAfterSeconds = 5;
+
+/**
+ * Asks again every few seconds and updates the status in place, where role=status announces it;
+ * once the answer is no longer 503, loads the real page. A reload every few seconds instead would
+ * send a screen reader back to the top each time (WCAG 2.2.1), so only clients without script get one.
+ */
+const followBuild = `const status = document.querySelector('[role="status"]');
+const bar = document.querySelector("progress");
+const ask = async () => {
+  try {
+    const response = await fetch(location.href, { cache: "no-store" });
+    if (response.status !== 503) return location.reload();
+    const fresh = new DOMParser().parseFromString(await response.text(), "text/html");
+    status.textContent = fresh.querySelector('[role="status"]').textContent;
+    for (const name of ["max", "value"]) {
+      const value = fresh.querySelector("progress").getAttribute(name);
+      if (value === null) bar.removeAttribute(name);
+      else bar.setAttribute(name, value);
+    }
+    document.title = fresh.title;
+  } catch {}
+  setTimeout(ask, ${retryAfterSeconds * 1000});
+};
+setTimeout(ask, ${retryAfterSeconds * 1000});`;
+
+/**
+ * The page every page address answers with while the first build runs: the site's title and
+ * language, the counts, its own small stylesheet, and one script carrying the CSP nonce.
+ */
+export function preparingPage(page: { title: string; language: string; progress: BuildProgress; stylesheet: string; nonce: string }): string {
+  const { title, language, progress, stylesheet, nonce } = page;
+  const status = `Preparing the gallery: ${progressText(progress)}`;
+  // Without a total the bar is indeterminate.
+  const counts = progress.total === undefined ? "" : ` max="${progress.total}" value="${progress.probed}"`;
+  return `<!doctype html>
+<html lang="${escapeXml(language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="robots" content="noindex">
+<noscript><meta http-equiv="refresh" content="${retryAfterSeconds}"></noscript>
+<title>${escapeXml(`${status} · ${title}`)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="${escapeXml(stylesheet)}">
+</head>
+<body>
+<main>
+<h1>${escapeXml(title)}</h1>
+<p role="status">${escapeXml(status)}</p>
+<progress${counts} aria-label="Pictures prepared"></progress>
+<p>The gallery has just started and is looking at its pictures. This page follows along and shows the gallery as soon as it is ready.</p>
+</main>
+<script nonce="${escapeXml(nonce)}">
+${followBuild}
+</script>
+</body>
+</html>
+`;
+}

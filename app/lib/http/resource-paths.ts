@@ -1,0 +1,10 @@
+/**
+ * Paths whose answer is not a page: JSON routes, files, feeds, and the pages' own data requests
+ * (single fetch's `.data`, lazy route discovery's `/__manifest`). The rest are pages.
+ */
+const resourcePrefixes = ["/api/", "/img/", "/original/", "/media/", "/files/", "/admin/analytics/export/", "/__manifest"];
+const resourceFiles = new Set(["/sitemap.xml", "/robots.txt"]);
+
+export function isResourcePath(pathname: string): boolean {
+  return resourceFiles.has(pathname) || pathname.endsWith(".data") || resourcePrefixes.some((prefix) => pathname.startsWith(prefix));
+}

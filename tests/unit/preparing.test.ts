@@ -1,0 +1,79 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { progressLogLine, progressText, readyLogLine, startProgress, type BuildProgress } from "../../app/lib/content/build-progress";
+import { preparingPage, retryAfterSeconds } from "../../app/lib/http/preparing-page";
+import { isResourcePath } from "../../app/lib/http/resource-paths";
+
+describe("build progress", () => {
+  it("says what the build is doing before the scan has counted the pictures", () => {
+    const progress = startProgress(0);
+    expect(progressText(progress)).toBe("looking for pictures");
+    expect(progressLogLine(progress)).toBe("preparing: looking for pictures");
+  });
+
+  it("counts probed pictures out of the total, with thousands separated", () => {
+    const progress = { startedAt: 0, total: 20_000, probed: 4_210 };
+    expect(progressText(progress)).toBe("4,210 of 20,000 pictures");
+    expect(progressLogLine(progress)).toBe("preparing: 4,210 of 20,000 pictures probed");
+    expect(progressText({ startedAt: 0, total: 1, probed: 0 })).toBe("0 of 1 picture");
+  });
+
+  it("ends with the number of pictures and the time taken: whole seconds, tenths under ten", () => {
+    expect(readyLogLine({ startedAt: 1_000, total: 20_000, probed: 20_000 }, 313_400)).toBe("site ready: 20,000 pictures in 312 s");
+    expect(readyLogLine({ startedAt: 1_000, total: 3, probed: 3 }, 3_450)).toBe("site ready: 3 pictures in 2.5 s");
+    expect(readyLogLine({ startedAt: 0, total: 0, probed: 0 }, 40)).toBe("site ready: 0 pictures in 0.0 s");
+  });
+});
+
+describe("the preparing page", () => {
+  const page = (title: string, language = "en", progress: BuildProgress = { startedAt: 0, total: 20_000, probed: 4_210 }) => preparingPage({ title, language, progress, stylesheet: "/assets/preparing-AbC.css", nonce: "n0nce+/=" });
+
+  it("shows the counts in a status, in the site's language", () => {
+    const html = page("My photos", "fr");
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<p role="status">Preparing the gallery: 4,210 of 20,000 pictures</p>');
+    expect(html).toContain('<progress max="20000" value="4210" aria-label="Pictures prepared"></progress>');
+    expect(html).toContain("<title>Preparing the gallery: 4,210 of 20,000 pictures · My photos</title>");
+  });
+
+  it("follows the build with one script that carries the CSP nonce; without script, it refreshes itself", () => {
+    const html = page("My photos");
+    expect(html.match(/<script[^>]*>/g)).toEqual(['<script nonce="n0nce+/=">']);
+    expect(html).toContain(`<noscript><meta http-equiv="refresh" content="${retryAfterSeconds}"></noscript>`);
+    expect(html).not.toMatch(/<style|style=/i);
+    expect(html).toContain('<link rel="stylesheet" href="/assets/preparing-AbC.css">');
+  });
+
+  it("escapes the owner's title", () => {
+    const html = page(`<script>alert("x")</script> & Co`);
+    expect(html).not.toContain("<script>");
+    expect(html).toContain("<h1>&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co</h1>");
+  });
+
+  it("shows an indeterminate bar before the total is known", () => {
+    const html = page("My photos", "en", startProgress(0));
+    expect(html).toContain('<p role="status">Preparing the gallery: looking for pictures</p>');
+    expect(html).toContain('<progress aria-label="Pictures prepared"></progress>');
+  });
+});
+
+describe("resource paths", () => {
+  it("tells resources from pages", () => {
+    for (const resource of ["/api/galleries", "/api/galleries/walks", "/img/abc/640.webp", "/original/abc", "/media/a/b.mp4", "/files/x.pdf", "/sitemap.xml", "/robots.txt", "/admin/analytics/export/pages", "/albums/walks.data", "/_root.data", "/__manifest"]) {
+      expect(isResourcePath(resource), resource).toBe(true);
+    }
+    for (const page of ["/", "/albums/walks", "/search", "/admin/analytics", "/admin/login", "/no-such-page"]) expect(isResourcePath(page), page).toBe(false);
+  });
+
+  it("counts every resource route of the app (a route without a component) as a resource", async () => {
+    const routes = path.join(import.meta.dirname, "..", "..", "app", "routes");
+    // These only redirect: whatever a visitor sees next is a page.
+    const redirects = new Set(["admin._index.ts", "admin.logout.ts"]);
+    for (const file of await readdir(routes)) {
+      const hasComponent = /^export default /m.test(await readFile(path.join(routes, file), "utf8"));
+      const address = `/${file.replace(/\.tsx?$/, "").replace(/\[\.\]/g, "\u0000").replace(/(^|\.)_index$/, "").split(".").map((part) => (part.startsWith("$") ? "x" : part)).join("/").replace(/\u0000/g, ".")}`;
+      expect(isResourcePath(address), `${file} (${address})`).toBe(!hasComponent && !redirects.has(file));
+    }
+  });
+});
