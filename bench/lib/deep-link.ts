@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pageTimeout } from "./phone";
 
 /**
  * Opens `url#<slug>-<n>` in a fresh page from newPhonePage and returns the milliseconds from
@@ -18,8 +19,8 @@ export async function deepLink(page: Page, url: string, slug: string, n: number)
     };
     requestAnimationFrame(check);
   })()`);
-  await page.goto(`${url}#${slug}-${n}`, { waitUntil: "commit", timeout: 300_000 });
+  await page.goto(`${url}#${slug}-${n}`, { waitUntil: "commit", timeout: pageTimeout });
   // A function, not a string: the page's CSP forbids the eval a string predicate needs.
-  const at = await page.waitForFunction(() => (window as unknown as { __deepLinkAt?: number }).__deepLinkAt, undefined, { timeout: 300_000, polling: 250 });
+  const at = await page.waitForFunction(() => (window as unknown as { __deepLinkAt?: number }).__deepLinkAt, undefined, { timeout: pageTimeout, polling: 250 });
   return (await at.jsonValue()) as number;
 }

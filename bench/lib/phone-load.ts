@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { pageTimeout } from "./phone";
 
 export type PhoneLoad = { hydratedMs: number; loadMs: number; domNodes: number };
 
@@ -8,8 +9,8 @@ export type PhoneLoad = { hydratedMs: number; loadMs: number; domNodes: number }
  * number of elements once both have happened.
  */
 export async function phoneLoad(page: Page, url: string): Promise<PhoneLoad> {
-  await page.goto(url, { waitUntil: "load", timeout: 300_000 });
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 300_000 });
+  await page.goto(url, { waitUntil: "load", timeout: pageTimeout });
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: pageTimeout });
   return page.evaluate(`(() => ({
     hydratedMs: window.__hydratedAt,
     loadMs: performance.getEntriesByType("navigation")[0].loadEventStart,

@@ -38,3 +38,6 @@ export async function newPhonePage(browser: Browser): Promise<Page> {
   await context.addInitScript(pageRecorders);
   return context.newPage();
 }
+
+/** How long a page may take: today's 10,000-picture album hydrates in about 20 s, and took over 5 minutes at load average 20. */
+export const pageTimeout = 600_000;
