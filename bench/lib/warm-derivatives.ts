@@ -12,7 +12,7 @@ export type Warmth = { warm: boolean; pictures: number; derivedNow: number; seco
 export async function warmDerivatives(contentDir: string, dataDir: string): Promise<Warmth> {
   const started = performance.now();
   const runtime = await createRuntime(readSettings({ CONTENT_DIR: contentDir, DATA_DIR: dataDir, NODE_ENV: "production" }), { quiet: true });
-  const report = await deriveSite(await runtime.site(), runtime.index, runtime.store);
+  const report = await deriveSite(await runtime.site(), await runtime.index, runtime.store);
   await runtime.destroy();
   if (report.failed.length > 0) throw new Error(`derivatives failed: ${report.failed[0]?.file}: ${report.failed[0]?.error}`);
   return { warm: report.derivedNow === 0, pictures: report.pictures, derivedNow: report.derivedNow, seconds: (performance.now() - started) / 1000 };
