@@ -14,6 +14,9 @@ const albumUrl = `${origin}/albums/${largeAlbumSlug}`;
 const cache = path.join(import.meta.dirname, "..", "..", ".cache", "large-album");
 let server: SpawnedServer;
 
+// One server for the file: its tests run in order in one worker (the suite is otherwise fully parallel).
+test.describe.configure({ mode: "default" });
+
 test.beforeAll(async () => {
   // Made once per clone (a few tens of seconds), then reused with its source index and derivatives.
   test.setTimeout(600_000);
@@ -37,23 +40,26 @@ async function openPhone(browser: Browser, options: { javaScriptEnabled?: boolea
 const domNodes = (page: Page) => page.evaluate(() => document.getElementsByTagName("*").length);
 const tileIndices = (page: Page) => page.locator(".grid a.grid-item").evaluateAll((tiles) => tiles.map((tile) => Number((tile as HTMLElement).dataset.index)));
 
-/** Scrolls one screen down and waits until the window's tiles are drawn with their items (none pending in view). */
+/** Scrolls one screen down and waits until the window's tiles are drawn with their items: some in view, none pending. */
 async function scrollOneScreen(page: Page): Promise<{ atEnd: boolean; nodes: number }> {
   const atEnd = await page.evaluate(() => {
     window.scrollBy(0, window.innerHeight);
     return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
   });
   await afterRendering(page);
-  const pendingInView = () =>
+  const inView = () =>
     page.evaluate(() => {
-      const pending = [...document.querySelectorAll(".grid-item--pending")].filter((tile) => {
-        const box = tile.getBoundingClientRect();
-        return box.bottom > 0 && box.top < window.innerHeight;
-      });
-      return { pending: pending.length, nodes: document.getElementsByTagName("*").length };
+      const shown = (selector: string) =>
+        [...document.querySelectorAll(selector)].filter((tile) => {
+          const box = tile.getBoundingClientRect();
+          return box.bottom > 0 && box.top < window.innerHeight;
+        }).length;
+      return { drawn: shown(".grid a.grid-item"), pending: shown(".grid-item--pending"), nodes: document.getElementsByTagName("*").length };
     });
-  let state = await pendingInView();
-  if (state.pending > 0) await expect.poll(async () => (state = await pendingInView()).pending).toBe(0);
+  let state = await inView();
+  const ready = () => state.drawn > 0 && state.pending === 0;
+  // Until the album's sizes arrive a far scroll shows neither tiles nor pending boxes: wait for the tiles.
+  if (!ready()) await expect.poll(async () => ((state = await inView()), ready())).toBe(true);
   return { atEnd, nodes: state.nodes };
 }
 
@@ -164,14 +170,16 @@ test("without JavaScript, ?page=2 is a plain page of the next 60 tiles, linked t
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", `${albumUrl}?page=2`);
   const pages = page.getByRole("navigation", { name: "Album pages" });
   await expect(pages).toContainText(`Page 2 of ${Math.ceil(count / albumPageSize)}`);
-  await pages.getByRole("link", { name: "Next" }).click();
-  await expect(page).toHaveURL(`${albumUrl}?page=3`);
-  // The grid ends with its last tile.
+  // The grid ends with its last tile (the page has loaded whole: goto waits for its load event).
   const gap = await page.locator(".grid").evaluate((grid) => {
     const bottom = Math.max(...[...grid.querySelectorAll(".grid-item")].map((tile) => tile.getBoundingClientRect().bottom));
     return grid.getBoundingClientRect().bottom - bottom;
   });
   expect(Math.abs(gap)).toBeLessThan(2);
+  await pages.getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL(`${albumUrl}?page=3`);
+  await page.waitForLoadState("load");
+  expect((await tileIndices(page))[0]).toBe(2 * albumPageSize + 1);
 });
 
 test("the items and layout routes answer with versioned, cacheable JSON", async ({ request }) => {
