@@ -93,7 +93,9 @@ test("on a phone, scrolling to the end keeps the document small, draws the last 
   expect(most).toBeLessThan(1500);
   const last = page.locator(`.grid-item[data-index="${count}"] img`);
   await expect(last).toBeInViewport();
-  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  // On a fresh clone no derivative exists yet: the walk has queued hundreds of on-demand encodes (one a
+  // core at a time) ahead of this one, so its arrival is waited for as long as that queue takes.
+  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 120_000 }).toBe(true);
   expect((await layoutShift(page)).cls).toBe(0);
   expect(problems).toEqual([]);
 });
