@@ -21,6 +21,8 @@ import { registerThumbnails } from "./ui/thumbnails";
 export type ViewerOptions = Omit<ViewerContext, "pswp"> & {
   /** Zero-based slide to open at. */
   index: number;
+  /** Zoom in from the tile (a click). A page opened on a slide (a deep link, Forward) shows it at once: nothing on screen to zoom from. */
+  animate: boolean;
   onChange: (index: number) => void;
   /** Closing has begun (history is updated here). */
   onClose: (index: number) => void;
@@ -35,6 +37,7 @@ const gridImage = (index: number) => document.querySelector<HTMLImageElement>(`.
 /** Opens the gallery viewer: PhotoSwipe for gestures, zoom and animation, the rest as modules. */
 export function openViewer(options: ViewerOptions): ViewerController {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const openAnimated = options.animate && !reducedMotion;
   const pswp = new PhotoSwipe({
     // PhotoSwipe asks for each slide by index (the itemData filter below): a long album is never listed whole.
     dataSource: { length: options.source.count } as unknown as [],
@@ -42,7 +45,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
     appendToEl: options.root,
     mainClass: "vt-viewer",
     bgOpacity: 1,
-    showHideAnimationType: reducedMotion ? "none" : "zoom",
+    showHideAnimationType: openAnimated ? "zoom" : "none",
     zoomAnimationDuration: reducedMotion ? 0 : 333,
     imageClickAction: "zoom",
     tapAction: "toggle-controls",
@@ -61,6 +64,8 @@ export function openViewer(options: ViewerOptions): ViewerController {
     arrowNextTitle: "Next",
     paddingFn: (viewport) => slidePadding(options.root, viewport),
   });
+  // Closing zooms back to the tile even when opening showed the slide at once.
+  if (!reducedMotion) pswp.on("openingAnimationEnd", () => (pswp.options.showHideAnimationType = "zoom"));
   const context: ViewerContext = { ...options, pswp };
   pswp.addFilter("itemData", (_data, index) => slideAt(options.source, index));
   // The grid's own picture is where the opening zoom starts and what shows while the full one loads.

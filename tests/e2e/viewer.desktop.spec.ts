@@ -152,6 +152,26 @@ test("reduced motion: the viewer opens without the zoom animation", async ({ pag
   expect(await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions)).toEqual([]);
 });
 
+test("a page opened on a slide shows it at once, and closing still zooms back to its tile", async ({ page }) => {
+  // Every CSS transition the viewer's elements get, from the first byte (a deep link opens as soon as the page hydrates).
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __transitions: string[] }).__transitions = []);
+    new MutationObserver((records) =>
+      records.forEach((record) => {
+        const element = record.target as HTMLElement;
+        if (element.closest?.(".pswp") && element.style.transition) seen.push(element.style.transition);
+      }),
+    ).observe(document, { subtree: true, attributeFilter: ["style"] });
+  });
+  const transitions = () => page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions.splice(0));
+  await page.goto("/albums/landscapes#landscapes-3");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  expect(await transitions()).toEqual([]);
+  await page.keyboard.press("Escape");
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
+  expect((await transitions()).some((transition) => transition.includes("transform"))).toBe(true);
+});
+
 test("the fullscreen button is not offered where the Fullscreen API is missing", async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(Document.prototype, "fullscreenEnabled", { configurable: true, get: () => false }));
   await openAt(page, "abstract", 1);

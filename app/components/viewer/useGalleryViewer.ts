@@ -78,6 +78,7 @@ export function useGalleryViewer({ gallery, source, share, pageUrl, root }: Opti
         share,
         pageUrl,
         index: named - 1,
+        animate: pushedEntry.current,
         onChange: (current) => navigate(path + hashFor(gallery, current + 1), { replace: true, preventScrollReset: true }),
         onClose: () => {
           viewer.current = undefined;

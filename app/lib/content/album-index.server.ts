@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
 import { jsonBody, type JsonBody } from "../http/responses.server";
 import { columnCounts, heightRatio, planMasonry } from "../layout/masonry-plan";
-import { albumPageSize, pageBounds, pageCount, type ItemCounts } from "./album-pages";
+import { pageBounds, pageCount, type ItemCounts } from "./album-pages";
 import { itemManifest, type ItemManifest } from "./manifest";
 import type { Album, Site } from "./site-types";
-
 
 /**
  * What an album's pages and resource routes need, made once per built album (a rebuild makes new
@@ -48,6 +47,7 @@ function buildIndex(site: Site, album: Album): AlbumIndex {
   const version = createHash("sha1").update(JSON.stringify(items)).digest("base64url").slice(0, 12);
   const ratios = items.map((item) => heightRatio(item.width, item.height));
   const count = items.length;
+  const pages = pageCount(count);
   const pageBodies = new Map<number, JsonBody>();
   let layout: JsonBody | undefined;
   const page = (n: number) => {
@@ -57,13 +57,13 @@ function buildIndex(site: Site, album: Album): AlbumIndex {
   return {
     version,
     count,
-    pages: pageCount(count),
+    pages,
     counts: countTypes(items),
     heights: Object.fromEntries(columnCounts.map((columns) => [columns, planMasonry(ratios, columns).height])),
     page,
     pageBody: (n) => {
       let body = pageBodies.get(n);
-      if (!body) pageBodies.set(n, (body = jsonBody({ version, count, page: n, pageSize: albumPageSize, items: page(n) })));
+      if (!body) pageBodies.set(n, (body = jsonBody({ version, count, page: n, pages, offset: pageBounds(n, count).start, items: page(n) })));
       return body;
     },
     layoutBody: () =>

@@ -1,6 +1,7 @@
 import type { ItemManifest } from "../content/manifest";
 import { albumPageSize, pageBounds, pageOf } from "../content/album-pages";
 import { heightRatio } from "../layout/masonry-plan";
+import { indexFromHash } from "../viewer/deep-link";
 import type { GallerySource } from "./gallery-source";
 
 export type AlbumSeed = { slug: string; version: string; count: number; items: ItemManifest[] };
@@ -22,8 +23,14 @@ export function albumSource(seed: AlbumSeed): GallerySource {
   if (typeof document === "undefined") return createAlbumSource(seed);
   const key = `${seed.slug}@${seed.version}`;
   let source = sources.get(key);
-  if (!source) sources.set(key, (source = createAlbumSource(seed)));
-  else seed.items.forEach(source.add);
+  if (source) {
+    seed.items.forEach(source.add);
+    return source;
+  }
+  sources.set(key, (source = createAlbumSource(seed)));
+  // A deep link far into the album: its slide's page is on its way while the page hydrates.
+  const named = indexFromHash(window.location.hash, seed.slug, seed.count);
+  if (named !== undefined) void source.load(named - 1);
   return source;
 }
 
@@ -96,13 +103,13 @@ function createAlbumSource({ slug, version, count, items: seedItems }: AlbumSeed
     peek: (position) => items[position],
     load: async (position) => {
       if (position < 0 || position >= count) return undefined;
-      if (!items[position]) await loadPage(pageOf(position));
+      if (!items[position]) await loadPage(pageOf(position, count));
       return items[position];
     },
     ensure: (from, to) => {
       if (count > albumPageSize) void loadLayout();
       const last = Math.min(count, to);
-      for (let page = pageOf(Math.max(0, from)); page <= pageOf(Math.max(0, last - 1)); page++) {
+      for (let page = pageOf(Math.max(0, from), count); page <= pageOf(Math.max(0, last - 1), count); page++) {
         const { start, end } = pageBounds(page, count);
         for (let position = start; position < end; position++) {
           if (items[position]) continue;
