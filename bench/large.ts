@@ -3,7 +3,7 @@
  * a demo album), 100, 1,000 and 10,000 generated pictures, as a phone (390x844): HTML bytes, server
  * p50/p99 and requests/s, load time, DOM elements after load and at most while scrolling to the end,
  * and a deep link to the slide at 90 % of the album; then the issue's ratios and targets, and the
- * library start-up figures of bench/lib/library-start.ts when that file exists.
+ * library start-up figures of bench/lib/library-start.ts.
  *   npm run build && npx tsx bench/large.ts
  * LARGE_SIZES=16,100,1000 other sizes; LARGE_LOADS=3 timed loads per figure (median);
  * LARGE_SCROLL_CAP=180 seconds at most scrolling one album; LARGE_LIBRARIES=0 skips the libraries.
@@ -12,11 +12,13 @@ import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../tests/chromium";
-import { albumLoadSetting } from "./lib/album-load";
+import { albumLoadSetting, type AlbumLoad } from "./lib/album-load";
 import { prepareLargeAlbums } from "./lib/large-albums";
 import { libraryTable } from "./lib/library-rows";
+import { measureLibraries } from "./lib/library-start";
 import { markdownTable } from "./lib/markdown-table";
 import { measureAlbum, type AlbumFigures } from "./lib/measure-album";
+import { serverRounds } from "./lib/server-rounds";
 import { startServer } from "./lib/server";
 import { warmDerivatives } from "./lib/warm-derivatives";
 
@@ -25,6 +27,7 @@ if (!sizes.every((size) => Number.isInteger(size) && size > 0)) throw new Error(
 const loads = Number(process.env.LARGE_LOADS ?? 3);
 if (!Number.isInteger(loads) || loads < 1) throw new Error(`LARGE_LOADS: a whole number above 0, not ${process.env.LARGE_LOADS}`);
 const scrollCap = Number(process.env.LARGE_SCROLL_CAP ?? 180);
+const serverRoundCount = 3;
 // Kept between runs: the pictures, and DATA_DIR's source index and derivatives.
 const root = path.join(os.tmpdir(), "vitrine-bench-large");
 const content = path.join(root, "content");
@@ -38,26 +41,31 @@ console.log(
 );
 const server = await startServer({ PORT: "3330", CONTENT_DIR: content, DATA_DIR: dataDir });
 const load = () => os.loadavg().map((n) => n.toFixed(1)).join(" ");
-const figures: AlbumFigures[] = [];
+const measured: AlbumFigures[] = [];
+let servers: AlbumLoad[] = [];
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
     console.log(`bench/large on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, Chromium ${browser.version()}, load average ${load()}`);
     for (const album of albums) {
-      figures.push(await measureAlbum(browser, server.url, album, { loads, scrollCap }));
+      measured.push(await measureAlbum(browser, server.url, album, { loads, scrollCap }));
       console.log(`album of ${album.size} measured, load average ${load()}`);
     }
   } finally {
     await browser.close();
   }
+  // Last, with the browser closed: the load generator leaves the server's memory grown and, until it settles, its CPU busy.
+  servers = await serverRounds(albums.map((album) => `${server.url}/albums/${album.slug}`), serverRoundCount);
+  console.log(`server rounds done, load average ${load()}`);
 } finally {
   await server.stop();
 }
+const figures = measured.map((figure, i) => ({ ...figure, server: servers[i]! }));
 
 const size = (n: number) => (n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(2)} MB`);
 const ms = (n: number) => `${Math.round(n).toLocaleString("en")} ms`;
 const count = (n: number) => n.toLocaleString("en");
-console.log(`\nAlbum pages as a phone (390x844, Pixel 7 user agent, Sec-CH-Viewport-Width: 390). Server: autocannon, ${albumLoadSetting}, gzip.`);
+console.log(`\nAlbum pages as a phone (390x844, Pixel 7 user agent, Sec-CH-Viewport-Width: 390). Server: autocannon, ${albumLoadSetting}, gzip; the albums in turn, ${serverRoundCount} rounds, the round with the median p50.`);
 console.log(`Phone load = navigation start to html[data-hydrated]; load event beside it; median of ${loads} fresh phones after one untimed load; both on the page's own clock.`);
 console.log(`Deep link: navigation start to the viewer opened on the slide with its picture loaded (page clock), median of ${loads}; and the same from the page's load event.\n`);
 console.log(
@@ -101,4 +109,4 @@ if (smallest && largest && largest !== smallest) {
   );
 }
 
-if (process.env.LARGE_LIBRARIES !== "0") console.log(`\nLibraries:\n${await libraryTable()}`);
+if (process.env.LARGE_LIBRARIES !== "0") console.log(`\nLibraries (bench/lib/library-start.ts):\n${libraryTable(await measureLibraries())}`);

@@ -38,15 +38,34 @@ export function limiter(limit: number): <T>(fn: () => Promise<T>) => Promise<T> 
   };
 }
 
-/** Concurrent calls with the same key share one run of fn (single-flight). */
-export function singleFlight<K, V>(fn: (key: K) => Promise<V>): (key: K, id: string) => Promise<V> {
-  const inFlight = new Map<string, Promise<V>>();
-  return (key, id) => {
-    const running = inFlight.get(id);
-    if (running) return running;
-    const started = fn(key).finally(() => inFlight.delete(id));
-    inFlight.set(id, started);
-    return started;
+type Flight<V> = { run: Promise<V>; callers: number };
+
+/**
+ * Concurrent calls with the same id share one run of fn (single-flight). A caller may give up (its
+ * signal aborts): it gets the abort at once, and once every caller has given up fn's `wanted()`
+ * turns false, so a run still waiting its turn can drop what nobody will receive.
+ */
+export function singleFlight<K, V>(fn: (key: K, wanted: () => boolean) => Promise<V>): (key: K, id: string, signal?: AbortSignal) => Promise<V> {
+  const inFlight = new Map<string, Flight<V>>();
+  return (key, id, signal) => {
+    let flight = inFlight.get(id);
+    if (flight) flight.callers++;
+    else {
+      const started = { callers: 1 } as Flight<V>;
+      started.run = fn(key, () => started.callers > 0).finally(() => inFlight.delete(id));
+      inFlight.set(id, (flight = started));
+    }
+    if (!signal) return flight.run;
+    const shared = flight;
+    return new Promise<V>((resolve, reject) => {
+      const giveUp = () => {
+        shared.callers--;
+        reject(signal.reason);
+      };
+      if (signal.aborted) return giveUp();
+      signal.addEventListener("abort", giveUp, { once: true });
+      void shared.run.then(resolve, reject).finally(() => signal.removeEventListener("abort", giveUp));
+    });
   };
 }
 

@@ -1,22 +1,13 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { markdownTable } from "./markdown-table";
+import type { Row, StartFigures } from "./library-start";
 
-type Measure = { measureLibraries: (sizes?: number[]) => Promise<Record<string, unknown>[]> };
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const cells = ({ firstAnswerMs, readyMs, rssMb }: StartFigures) => [seconds(firstAnswerMs), seconds(readyMs), `${rssMb} MB`];
 
-const moduleFile = path.join(import.meta.dirname, "library-start.ts");
-
-/**
- * The library start-up figures of bench/lib/library-start.ts as a table, or why there are none.
- * Imported only if the file exists: it is written apart from this bench, which works before it lands.
- */
-export async function libraryTable(): Promise<string> {
-  if (!existsSync(moduleFile)) return "libraries: bench/lib/library-start.ts is not there yet, no library figures";
-  const { measureLibraries } = (await import(pathToFileURL(moduleFile).href)) as Measure;
-  const rows = await measureLibraries();
-  // Its row type is that file's to decide: every key of the first row becomes a column.
-  const head = Object.keys(rows[0] ?? {});
-  const cell = (value: unknown) => (typeof value === "number" ? value.toLocaleString("en", { maximumFractionDigits: 1 }) : String(value));
-  return markdownTable(head, rows.map((row) => head.map((key) => cell(row[key]))));
+/** The library start-up figures of bench/lib/library-start.ts as a markdown table. */
+export function libraryTable(rows: Row[]): string {
+  return markdownTable(
+    ["pictures", "first start: first answer", "ready", "RSS", "second start: first answer", "ready", "RSS"],
+    rows.map((row) => [row.pictures.toLocaleString("en-US"), ...cells(row.first), ...cells(row.again)]),
+  );
 }

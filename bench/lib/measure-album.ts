@@ -1,5 +1,4 @@
 import type { Browser, Page } from "@playwright/test";
-import { albumLoad, type AlbumLoad } from "./album-load";
 import { deepLink } from "./deep-link";
 import { htmlBytes } from "./html-bytes";
 import type { LargeAlbum } from "./large-albums";
@@ -7,7 +6,7 @@ import { newPhonePage, phoneHeaders } from "./phone";
 import { phoneLoad, type PhoneLoad } from "./phone-load";
 import { scrollToEnd, type ScrollToEnd } from "./scroll-to-end";
 
-export type AlbumFigures = { album: LargeAlbum; raw: number; gzip: number; server: AlbumLoad; phone: PhoneLoad; scroll: ScrollToEnd; slide: number; deepLinkMs: number; deepLinkAfterLoadMs: number };
+export type AlbumFigures = { album: LargeAlbum; raw: number; gzip: number; phone: PhoneLoad; scroll: ScrollToEnd; slide: number; deepLinkMs: number; deepLinkAfterLoadMs: number };
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -28,7 +27,7 @@ async function timed<T>(browser: Browser, loads: number, measure: (page: Page) =
 /**
  * Every figure of one album page as a phone sees it: HTML bytes; load times (median of `loads`);
  * the elements while the last loaded page scrolls to the end; the deep link to the slide at 90 %
- * of the album (median of `loads`); then the server under load.
+ * of the album (median of `loads`). The server under load is measured apart (bench/lib/server-rounds.ts).
  */
 export async function measureAlbum(browser: Browser, base: string, album: LargeAlbum, options: { loads: number; scrollCap: number }): Promise<AlbumFigures> {
   const url = `${base}/albums/${album.slug}`;
@@ -44,7 +43,5 @@ export async function measureAlbum(browser: Browser, base: string, album: LargeA
   const slide = Math.max(1, Math.round(album.size * 0.9));
   const linked = await timed(browser, options.loads, (page) => deepLink(page, url, album.slug, slide));
   await linked.page.context().close();
-  // Last: the load generator leaves the server's memory grown and, until it settles, its CPU busy.
-  const server = await albumLoad(url, phoneHeaders);
-  return { album, raw, gzip, server, phone, scroll, slide, deepLinkMs: median(linked.runs.map((run) => run.fromStart)), deepLinkAfterLoadMs: median(linked.runs.map((run) => run.fromLoad)) };
+  return { album, raw, gzip, phone, scroll, slide, deepLinkMs: median(linked.runs.map((run) => run.fromStart)), deepLinkAfterLoadMs: median(linked.runs.map((run) => run.fromLoad)) };
 }

@@ -163,6 +163,23 @@ test("Back from another page restores the scroll position and the tiles that wer
   await expect.poll(async () => (await tileIndices(page)).filter((index) => shown.includes(index)).length).toBeGreaterThan(shown.length / 2);
 });
 
+test("the tile with the focus stays in the document however far the page scrolls, and Tab goes on to the next one", async ({ browser }) => {
+  const page = await openPhone(browser);
+  await page.goto(albumUrl);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  const third = page.locator('.grid-item[data-index="3"]');
+  await third.focus();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.5));
+  await scrollOneScreen(page);
+  // The window is half an album on, and the focused tile is still there, with the focus.
+  expect(Math.max(...(await tileIndices(page)))).toBeGreaterThan(count / 3);
+  await expect(third).toBeFocused();
+  await page.keyboard.press("Tab");
+  const fourth = page.locator('.grid-item[data-index="4"]');
+  await expect(fourth).toBeFocused();
+  await expect(fourth).toBeInViewport();
+});
+
 test("without JavaScript, ?page=2 is a plain page of the next 60 tiles, linked to its neighbours, with no blank space below", async ({ browser }) => {
   const page = await openPhone(browser, { javaScriptEnabled: false });
   await page.goto(`${albumUrl}?page=2`);

@@ -26,4 +26,31 @@ describe("on-demand derivatives", () => {
     expect(new Set(files).size).toBe(jobs.length);
     for (const file of files) expect((await stat(file)).size).toBeGreaterThan(0);
   });
+
+  it("drop a resize still waiting its turn once every request for it has gone, and make the ones still wanted", async () => {
+    const content = await tempDir();
+    for (const [i, color] of ["#aa3322", "#22aa33", "#3322aa"].entries()) await makeJpeg(path.join(content, "Scrolled", `p${i}.jpg`), { width: 640, height: 480, color });
+    const [first, second, third] = [...(await buildSite(content, await SourceIndex.load(await tempDir()))).picturesByHash.values()];
+    const { width, format } = planDerivatives(first!.width)[0]!;
+    // One resize at a time: the first request's runs, the others wait their turn.
+    const store = new DerivativeStore(await tempDir(), 1);
+    const running = store.ensure(first!, width, format);
+    const scrolledAway = new AbortController();
+    const gone = store.ensure(second!, width, format, { signal: scrolledAway.signal });
+    const oneOfTwo = new AbortController();
+    const leaving = store.ensure(third!, width, format, { signal: oneOfTwo.signal });
+    const staying = store.ensure(third!, width, format);
+    scrolledAway.abort();
+    oneOfTwo.abort();
+    await expect(gone).rejects.toThrow(/abort/i);
+    await expect(leaving).rejects.toThrow(/abort/i);
+    expect((await stat(await running)).size).toBeGreaterThan(0);
+    expect((await stat(await staying)).size).toBeGreaterThan(0);
+    expect(store.encoded).toBe(2);
+    expect(store.abandoned).toBe(1);
+    await expect(stat(store.pathOf(second!.hash, width, format))).rejects.toThrow(/ENOENT/);
+    // Asked for again later, it is made.
+    expect((await stat(await store.ensure(second!, width, format))).size).toBeGreaterThan(0);
+    expect(store.encoded).toBe(3);
+  });
 });

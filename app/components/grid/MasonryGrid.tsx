@@ -9,6 +9,7 @@ import { columnsForViewport, planMasonry, windowRange, type MasonryPlan } from "
 import { gridReplanScript } from "../../lib/layout/pre-paint";
 import { useNonce } from "../../lib/nonce";
 import { GridItem, PendingItem } from "./GridItem";
+import { useFocusedTile, withFocused } from "./useFocusedTile";
 import { columnWidth, useGridWindow } from "./useGridWindow";
 
 /** Re-layout waits for resizing to pause this long; items then glide to their places (grid.css, 0.2 s). */
@@ -77,10 +78,13 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
   current.current = { plan, offset: source.offset, ratios };
   // A gallery of one page is drawn whole (find in page sees it all); a longer one only near the viewport.
   const band = useGridWindow(gridRef, columns, hydrated && source.count > albumPageSize);
+  const focused = useFocusedTile(gridRef, source.offset);
   // Before the window is known (the server's page, hydration) the tiles drawn are the ones the page came with.
-  const positions = useMemo(() => (band ? windowRange(plan, band.from, band.to) : Array.from(plan.top, (_, i) => i)), [band, plan]);
-  const first = positions[0] ?? 0;
-  const last = positions[positions.length - 1] ?? 0;
+  const shown = useMemo(() => (band ? windowRange(plan, band.from, band.to) : Array.from(plan.top, (_, i) => i)), [band, plan]);
+  const positions = useMemo(() => withFocused(shown, focused, plan.top.length), [shown, focused, plan]);
+  // The items the window needs (a focused tile far away is already there).
+  const first = shown[0] ?? 0;
+  const last = shown[shown.length - 1] ?? 0;
 
   useEffect(() => {
     if (band) source.ensure(Math.max(0, first), last + 1);

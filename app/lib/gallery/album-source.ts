@@ -12,8 +12,12 @@ type Page = { version: string; items: ItemManifest[] };
 const isNumbers = (value: unknown, length: number): value is number[] =>
   Array.isArray(value) && value.length === length && value.every((n) => typeof n === "number" && n > 0);
 
-/** One per album version and page load: Back and the viewer find what the grid already fetched. */
+/**
+ * One per album version and page load: Back and the viewer find what the grid already fetched.
+ * The albums visited last are kept (a 10,000-item album's items are megabytes), the oldest let go.
+ */
 const sources = new Map<string, SeededSource>();
+const keptAlbums = 8;
 
 type SeededSource = GallerySource & { add: (item: ItemManifest) => void };
 
@@ -24,10 +28,14 @@ export function albumSource(seed: AlbumSeed): GallerySource {
   const key = `${seed.slug}@${seed.version}`;
   let source = sources.get(key);
   if (source) {
+    // Seen again: the most recent now.
+    sources.delete(key);
+    sources.set(key, source);
     seed.items.forEach(source.add);
     return source;
   }
   sources.set(key, (source = createAlbumSource(seed)));
+  if (sources.size > keptAlbums) sources.delete(sources.keys().next().value!);
   // A deep link far into the album: its slide's page is on its way while the page hydrates.
   const named = indexFromHash(window.location.hash, seed.slug, seed.count);
   if (named !== undefined) void source.load(named - 1);

@@ -11,24 +11,32 @@ type DerivativeJob = { source: DerivativeSource; width: number; format: Derivati
 /**
  * Content-addressed derivative files under DATA_DIR/derivatives. Missing ones are made on demand;
  * concurrent requests for the same one share a single resize, and at most one resize per core runs
- * at once (a cold 500-item page would otherwise start hundreds of sharp jobs together).
+ * at once (a cold 500-item page would otherwise start hundreds of sharp jobs together). A resize
+ * still waiting its turn when every request for it has gone (the visitor scrolled on) is dropped.
  */
 export class DerivativeStore {
   /** Resizes actually performed, for the ingest report and the single-flight test. */
   encoded = 0;
   /** The most resizes that have run at once, for the concurrency test. */
   peakEncoding = 0;
+  /** Resizes dropped because nobody waited for them any more. */
+  abandoned = 0;
   private encoding = 0;
   private readonly root: string;
-  private readonly ensureOnce: (job: DerivativeJob, id: string) => Promise<string>;
-  private readonly encodeGate = limiter(defaultConcurrency);
+  private readonly ensureOnce: (job: DerivativeJob, id: string, signal?: AbortSignal) => Promise<string>;
+  private readonly encodeGate: ReturnType<typeof limiter>;
 
-  constructor(dataDir: string) {
+  constructor(dataDir: string, concurrency = defaultConcurrency) {
     this.root = path.join(dataDir, "derivatives", pipelineVersion);
-    this.ensureOnce = singleFlight(async (job) => {
+    this.encodeGate = limiter(concurrency);
+    this.ensureOnce = singleFlight(async (job, wanted) => {
       const target = this.pathOf(job.source.hash, job.width, job.format);
       if (await exists(target)) return target;
-      await this.encodeGate(() => this.encode(job, target));
+      await this.encodeGate(async () => {
+        if (wanted()) return this.encode(job, target);
+        this.abandoned++;
+        throw new DOMException(`${target}: nobody waits for it`, "AbortError");
+      });
       return target;
     });
   }
@@ -49,15 +57,15 @@ export class DerivativeStore {
     return path.join(this.root, hash.slice(0, 2), hash, `${width}.${format}`);
   }
 
-  /** The file of one derivative, made now if it does not exist yet. */
-  ensure(source: DerivativeSource, width: number, format: DerivativeFormat, input?: Buffer): Promise<string> {
-    return this.ensureOnce({ source, width, format, input }, `${source.hash}/${width}.${format}`);
+  /** The file of one derivative, made now if it does not exist yet; `signal`: the request gave up. */
+  ensure(source: DerivativeSource, width: number, format: DerivativeFormat, options: { input?: Buffer; signal?: AbortSignal } = {}): Promise<string> {
+    return this.ensureOnce({ source, width, format, input: options.input }, `${source.hash}/${width}.${format}`, options.signal);
   }
 
   /** Makes every planned derivative of one image that is missing, from its bytes read once. */
   async ensureAll(source: DerivativeSource, sourceBytes: Buffer): Promise<void> {
     for (const { width, format } of planDerivatives(source.width)) {
-      await this.ensure(source, width, format, sourceBytes);
+      await this.ensure(source, width, format, { input: sourceBytes });
     }
   }
 }
