@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { columnsForViewport, gutterRatio, heightRatio, planMasonry, windowRange } from "../../app/lib/layout/masonry-plan";
+import { columnsForViewport, firstTopFrom, gutterRatio, heightRatio, planMasonry, windowRange } from "../../app/lib/layout/masonry-plan";
 import { seededRandom } from "../../app/lib/demo/random";
 
 /** Ratios of the sizes real albums mix: portraits, landscapes, panoramas, squares. */
@@ -55,5 +55,14 @@ describe("masonry planning", () => {
       expect(windowRange(plan, from, to)).toEqual(expected);
     }
     expect(windowRange(plan, 100, 104).length).toBeLessThan(40);
+  });
+
+  it("finds the item whose top is first at or below a line, as a scan of every item would", () => {
+    const plan = planMasonry(ratios(5_000, 5), 3);
+    // The first scanned item at the lowest top: ties go to the lower index.
+    const scan = (from: number) =>
+      Array.from(plan.top, (_, i) => i).reduce<number | undefined>((best, i) => (plan.top[i]! >= from && (best === undefined || plan.top[i]! < plan.top[best]!) ? i : best), undefined);
+    for (const from of [-3, 0, 0.5, 77.7, plan.top[1234]!, plan.height - 1]) expect(firstTopFrom(plan, from)).toBe(scan(from));
+    expect(firstTopFrom(plan, plan.height + 1)).toBeUndefined();
   });
 });

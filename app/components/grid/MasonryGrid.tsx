@@ -5,7 +5,7 @@ import type { ItemManifest } from "../../lib/content/manifest";
 import { debounce } from "../../lib/dom/debounce";
 import { createLazyImages } from "../../lib/dom/lazy-images";
 import type { GallerySource } from "../../lib/gallery/gallery-source";
-import { columnsForViewport, planMasonry, windowRange, type MasonryPlan } from "../../lib/layout/masonry-plan";
+import { columnsForViewport, firstTopFrom, planMasonry, windowRange, type MasonryPlan } from "../../lib/layout/masonry-plan";
 import { gridReplanScript } from "../../lib/layout/pre-paint";
 import { useNonce } from "../../lib/nonce";
 import { GridItem, PendingItem } from "./GridItem";
@@ -25,15 +25,17 @@ function shownColumns(grid: HTMLElement): number {
   return Math.max(1, Math.round(grid.clientWidth / sizer.getBoundingClientRect().width));
 }
 
-/** The tile nearest the viewport's top, and where it is on screen: a new column count keeps it there. */
-function topTile(grid: HTMLElement): { index: number; offset: number } | undefined {
-  if (grid.getBoundingClientRect().top >= 0) return undefined;
-  let best: { index: number; offset: number } | undefined;
-  for (const tile of grid.querySelectorAll<HTMLElement>(".grid-item[data-index]")) {
-    const offset = tile.getBoundingClientRect().top;
-    if (offset >= 0 && (!best || offset < best.offset)) best = { index: Number(tile.dataset.index), offset };
-  }
-  return best;
+/** Where a planned tile's top is on screen, in px. */
+function screenTop(grid: HTMLElement, plan: MasonryPlan, position: number): number {
+  return grid.getBoundingClientRect().top + plan.top[position]! * columnWidth(grid, plan.columns);
+}
+
+/** The tile nearest the viewport's top (at or below it), and where it is on screen: a new column count keeps it there. */
+function topTile(grid: HTMLElement, plan: MasonryPlan, offset: number): { index: number; offset: number } | undefined {
+  const gridTop = grid.getBoundingClientRect().top;
+  if (gridTop >= 0) return undefined;
+  const position = firstTopFrom(plan, -gridTop / columnWidth(grid, plan.columns));
+  return position === undefined ? undefined : { index: position + 1 + offset, offset: screenTop(grid, plan, position) };
 }
 
 const planned = (plan: MasonryPlan, position: number) => ({ column: plan.column[position]!, top: plan.top[position]!, ratio: plan.ratio[position]! });
@@ -66,7 +68,7 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
   // The grid's width when the reading position was last taken: while a resize stretches the grid, it is kept.
   const readingWidth = useRef<number>();
   const readPosition = (grid: HTMLElement) => {
-    if (grid.clientWidth === readingWidth.current) reading.current = topTile(grid);
+    if (grid.clientWidth === readingWidth.current) reading.current = topTile(grid, current.current.plan, current.current.offset);
   };
   const [reveal, setReveal] = useState<number>();
   useSyncExternalStore(source.subscribe, source.revision, source.revision);
@@ -107,7 +109,7 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
       const position = kept ? kept.index - 1 - offset : -1;
       const moved =
         kept && position >= 0 && position < ratios.length
-          ? grid.getBoundingClientRect().top + planMasonry(ratios, next).top[position]! * columnWidth(grid, next) - kept.offset
+          ? screenTop(grid, planMasonry(ratios, next), position) - kept.offset
           : 0;
       const far = Math.abs(moved) > window.innerHeight;
       anchor.current = far ? kept : undefined;
@@ -124,7 +126,7 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
       const position = index - 1 - offset;
       if (position < 0 || position >= plan.top.length) return;
       // Scrolled to once: the window then draws the tile there, and the visitor may scroll on.
-      window.scrollBy(0, grid.getBoundingClientRect().top + plan.top[position]! * columnWidth(grid, plan.columns) - window.innerHeight / 3);
+      window.scrollBy(0, screenTop(grid, plan, position) - window.innerHeight / 3);
       setReveal(index);
     };
     grid.addEventListener(revealEvent, onReveal);
@@ -154,8 +156,7 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
     readingWidth.current = grid.clientWidth;
     const position = kept && kept.index - 1 - source.offset;
     if (!kept || position === undefined || !(position < plan.top.length)) return;
-    const unit = columnWidth(grid, columns);
-    window.scrollBy(0, grid.getBoundingClientRect().top + plan.top[position]! * unit - kept.offset);
+    window.scrollBy(0, screenTop(grid, plan, position) - kept.offset);
   }, [columns, plan, source]);
 
   // Tiles drawn since the last scroll (a page of items arrived) may be the ones at the top now.

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { jsonBody, type JsonBody } from "../http/responses.server";
 import { columnCounts, heightRatio, planMasonry } from "../layout/masonry-plan";
 import { pageBounds, pageCount, type ItemCounts } from "./album-pages";
-import { itemManifest, type ItemManifest } from "./manifest";
+import { albumManifest, type AlbumHeader, type ItemManifest } from "./manifest";
 import type { Album, Site } from "./site-types";
 
 /**
@@ -10,6 +10,9 @@ import type { Album, Site } from "./site-types";
  * album objects, so the cache follows the content), so a request costs one page, not the album.
  */
 export type AlbumIndex = {
+  header: AlbumHeader;
+  /** Every item, in viewer order. */
+  items: ItemManifest[];
   /** Changes whenever anything a page shows changes: versioned addresses are cached for good. */
   version: string;
   count: number;
@@ -43,7 +46,7 @@ function countTypes(items: ItemManifest[]): ItemCounts {
 }
 
 function buildIndex(site: Site, album: Album): AlbumIndex {
-  const items = album.items.map((item, i) => itemManifest(item, i + 1, site.config.downloads.originals));
+  const { items, ...header } = albumManifest(site, album);
   const version = createHash("sha1").update(JSON.stringify(items)).digest("base64url").slice(0, 12);
   const ratios = items.map((item) => heightRatio(item.width, item.height));
   const count = items.length;
@@ -55,6 +58,8 @@ function buildIndex(site: Site, album: Album): AlbumIndex {
     return items.slice(start, end);
   };
   return {
+    header,
+    items,
     version,
     count,
     pages,

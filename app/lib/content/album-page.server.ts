@@ -1,6 +1,6 @@
 import { albumIndex } from "./album-index.server";
 import type { GalleryPage } from "./album-pages";
-import { albumHeader, type AlbumHeader } from "./manifest";
+import type { AlbumHeader } from "./manifest";
 import type { Album, Site } from "./site-types";
 
 export type AlbumPage = { album: AlbumHeader; gallery: GalleryPage };
@@ -8,7 +8,7 @@ export type AlbumPage = { album: AlbumHeader; gallery: GalleryPage };
 /** An album page's data: its header and one page of items. Costs the page, not the album (album-index.server.ts). */
 export function albumPage(site: Site, album: Album, requested: number): AlbumPage {
   const index = albumIndex(site, album);
-  const { version, count, counts, pages, heights } = index;
+  const { header, version, count, counts, pages, heights } = index;
   const page = Math.min(requested, pages);
-  return { album: albumHeader(album), gallery: { slug: album.slug, version, count, counts, page, pages, items: index.page(page), heights } };
+  return { album: header, gallery: { slug: album.slug, version, count, counts, page, pages, items: index.page(page), heights } };
 }

@@ -66,14 +66,13 @@ export function planMasonry(ratios: ArrayLike<number>, columns: number): Masonry
   return plan;
 }
 
-/** The first position in a column whose item ends at or below `from` (the column's items are in top order). */
-function firstCrossing(plan: MasonryPlan, items: number[], from: number): number {
+/** The first position in a column's items (in top order) that is not `before`, by binary search. */
+function firstNotBefore(items: number[], before: (index: number) => boolean): number {
   let low = 0;
   let high = items.length;
   while (low < high) {
     const middle = (low + high) >> 1;
-    const index = items[middle]!;
-    if (plan.top[index]! + plan.ratio[index]! < from) low = middle + 1;
+    if (before(items[middle]!)) low = middle + 1;
     else high = middle;
   }
   return low;
@@ -82,8 +81,22 @@ function firstCrossing(plan: MasonryPlan, items: number[], from: number): number
 /** The items that cross the band [from, to] (column widths from the grid's top), in index order: O(columns · log n) plus the answer. */
 export function windowRange(plan: MasonryPlan, from: number, to: number): number[] {
   const found: number[] = [];
+  const endsAbove = (index: number) => plan.top[index]! + plan.ratio[index]! < from;
   for (const items of plan.byColumn) {
-    for (let k = firstCrossing(plan, items, from); k < items.length && plan.top[items[k]!]! <= to; k++) found.push(items[k]!);
+    for (let k = firstNotBefore(items, endsAbove); k < items.length && plan.top[items[k]!]! <= to; k++) found.push(items[k]!);
   }
   return found.sort((a, b) => a - b);
+}
+
+/** The item whose top is the first at or below `from` (column widths from the grid's top), ties to the lower index; undefined if none is. */
+export function firstTopFrom(plan: MasonryPlan, from: number): number | undefined {
+  const startsAbove = (index: number) => plan.top[index]! < from;
+  let best: number | undefined;
+  for (const items of plan.byColumn) {
+    const candidate = items[firstNotBefore(items, startsAbove)];
+    if (candidate === undefined) continue;
+    const top = plan.top[candidate]!;
+    if (best === undefined || top < plan.top[best]! || (top === plan.top[best] && candidate < best)) best = candidate;
+  }
+  return best;
 }
