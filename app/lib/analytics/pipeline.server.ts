@@ -135,9 +135,18 @@ export function toStoredEvent(draft: EventDraft): StoredEvent {
     videoTitle: text("video_title"),
     videoPercent: integer("video_percent"),
     percentScrolled: integer("percent_scrolled"),
+    itemId: itemIdPattern.test(text("item_id") ?? "") ? text("item_id") : null,
+    gallery: text("gallery"),
+    engagementMs: withinDay(integer("engagement_time_msec")),
     params: JSON.stringify(params),
   };
 }
+
+/** The site's item ids (app/lib/content): anything else stays in params only, never in the item column. */
+const itemIdPattern = /^[a-f0-9]{12}$/;
+
+/** Engaged time is kept between 0 and one day: a forged figure cannot skew an average by more. */
+const withinDay = (ms: number | null) => (ms === null || ms < 0 ? null : Math.min(ms, 86_400_000));
 
 function parseHttpUrl(value: unknown): URL | undefined {
   if (typeof value !== "string") return undefined;

@@ -20,6 +20,12 @@ export type StoredEvent = {
   videoTitle: string | null;
   videoPercent: number | null;
   percentScrolled: number | null;
+  /** The gallery item an event is about (a viewer's photo_view, share, download…); an item id or null. */
+  itemId: string | null;
+  /** The gallery it happened in: an album's slug, or "search". */
+  gallery: string | null;
+  /** Engaged time the event reports (time on a photo, time in the viewer), in milliseconds. */
+  engagementMs: number | null;
   /** Every parameter the event carried except page_location and page_referrer, as JSON. */
   params: string;
 };

@@ -52,3 +52,18 @@ it("a graceful close writes what is buffered; nothing is lost", async () => {
   expect(await reader.count()).toBe(2_500);
   await reader.close();
 });
+
+it("a table made before the photo columns gets them on migrate, its events kept", async () => {
+  const store = open("upgraded");
+  await store.migrate();
+  await store.insert([storedEvent()]);
+  await store.close();
+  const drop = ["item_id", "gallery", "engagement_ms"].map((column) => `DROP COLUMN ${column}`).join(", ");
+  await fetch(server.url, { method: "POST", body: `ALTER TABLE upgraded.events ${drop}` }).then((response) => expect(response.status).toBe(200));
+  const upgraded = open("upgraded");
+  await upgraded.migrate();
+  await upgraded.insert([storedEvent({ name: "photo_view", itemId: "aaaaaaaaaaaa", visitor: "b", params: JSON.stringify({ item_title: "Pier" }) })]);
+  expect(await upgraded.count()).toBe(2);
+  expect(await upgraded.topPhotos({ range: { from: 0, to: Date.UTC(2030, 0, 1) }, sort: "views", limit: 5 })).toMatchObject([{ itemId: "aaaaaaaaaaaa", title: "Pier", views: 1 }]);
+  await upgraded.close();
+});

@@ -77,6 +77,25 @@ describe("accepting a batch", () => {
     expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "source", limit: 5 })).toEqual([{ value: "Direct", visitors: 1, events: 1 }]);
   });
 
+  it("files photo events by item, gallery and engaged time; a forged item id or time is not taken as one", async () => {
+    const photo = (params: Record<string, string | number>) => ({ name: "photo_view", params: { page_location: "https://example.org/albums/coastlines", item_title: "Pier", ...params } });
+    await collectorWith().collect(
+      post({
+        events: [
+          photo({ item_id: "0123456789ab", gallery: "coastlines", engagement_time_msec: 2400 }),
+          photo({ item_id: "0123456789ab", gallery: "coastlines", engagement_time_msec: 9e12 }),
+          photo({ item_id: "../../etc/passwd", gallery: "coastlines", engagement_time_msec: -5 }),
+        ],
+      }),
+      "198.51.100.23",
+    );
+    expect(await store.count()).toBe(3);
+    const [row, ...others] = await store.topPhotos({ range: { from: 0, to: monday + 1 }, sort: "views", limit: 5 });
+    expect(others).toEqual([]);
+    // 2,400 ms and a forged 9e12 cut to one day: (2,400 + 86,400,000) / 2.
+    expect(row).toEqual({ itemId: "0123456789ab", title: "Pier", gallery: "coastlines", views: 2, visitors: 1, avgDwellMs: 43_201_200, shares: 0, downloads: 0 });
+  });
+
   it("an event stamped far from the server's clock gets the time it arrived", async () => {
     await collectorWith().collect(post({ events: [{ ...pageView(), ts: 1 }] }), "198.51.100.23");
     expect(await store.totals({ from: monday, to: monday + 1 })).toMatchObject({ events: 1 });

@@ -25,6 +25,9 @@ export function storedEvent(overrides: Partial<StoredEvent> = {}): StoredEvent {
     videoTitle: null,
     videoPercent: null,
     percentScrolled: null,
+    itemId: null,
+    gallery: null,
+    engagementMs: null,
     params: "{}",
     ...overrides,
   };
@@ -119,6 +122,82 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
       expect(await store.deleteRange({ from: start, to: start + day })).toBe(2);
       expect(await store.count()).toBe(2);
       expect((await store.totals({ from: 0, to: start + 2 * day })).events).toBe(2);
+    });
+
+    describe("gallery reports", () => {
+      const range = { from: start, to: start + 2 * day };
+      const a = "aaaaaaaaaaaa";
+      const b = "bbbbbbbbbbbb";
+      const c = "cccccccccccc";
+      const hostileTitle = `Sunset "at" O'Brien's <b>pier</b> \\ 路`;
+      const photo = (name: string, itemId: string, at: number, extra: Omit<Partial<StoredEvent>, "params"> & { params?: Record<string, string | number> } = {}) => {
+        const { params = {}, ...fields } = extra;
+        return storedEvent({ name, itemId, gallery: "summer", ts: start + at, ...fields, params: JSON.stringify({ item_id: itemId, gallery: fields.gallery ?? "summer", ...params }) });
+      };
+      const journey = () => [
+        photo("photo_view", a, 1000, { visitor: "v1", engagementMs: 2000, params: { item_title: "Old name", open_via: "click" } }),
+        photo("photo_view", a, 2000, { visitor: "v1", engagementMs: 4000, params: { item_title: "Sunset", open_via: "swipe" } }),
+        photo("photo_view", a, day + 5, { visitor: "v2", engagementMs: 3000, params: { item_title: "Sunset", open_via: "deep_link" } }),
+        // Seen in search results later: the album it belongs to is still "summer".
+        photo("photo_view", a, day + 9, { visitor: "v2", gallery: "search", engagementMs: 3000, params: { item_title: "Sunset", open_via: "click" } }),
+        photo("photo_view", b, 3000, { visitor: "v1", engagementMs: 1000, params: { item_title: "Pier", open_via: "key" } }),
+        photo("share", b, 4000, { visitor: "v2", params: { item_title: "Pier", method: "facebook" } }),
+        photo("file_download", b, 5000, { visitor: "v2", fileName: "pier.jpg", params: { item_title: "Pier" } }),
+        photo("file_download", b, 6000, { visitor: "v3", fileName: "pier.jpg", params: { item_title: "Pier" } }),
+        photo("share", c, 7000, { visitor: "v3", gallery: "winter", params: { item_title: "Snow", method: "copy" } }),
+        photo("slideshow_start", "dddddddddddd", 8000, { visitor: "v3", params: { item_title: "Not counted" } }),
+        photo("viewer_close", a, 9000, { visitor: "v1", engagementMs: 9000 }),
+        photo("viewer_close", b, day + 10, { visitor: "v2", engagementMs: 1000 }),
+        // After the range, renamed: counted nowhere, yet its title is the one shown.
+        photo("photo_view", a, 2 * day, { visitor: "v9", params: { item_title: hostileTitle } }),
+        storedEvent({ visitor: "v1", source: "Google", ts: start + 10 }),
+        storedEvent({ visitor: "v2", source: "Direct", ts: start + day }),
+        storedEvent({ visitor: "v3", source: "Bing", ts: start + 20 }),
+        storedEvent({ visitor: "v1", source: null, path: "/albums/summer", ts: start + 30 }),
+      ];
+
+      it("ranks photos by the chosen figure, with the title and album their latest events carried", async () => {
+        await store.insert(journey());
+        const top = await store.topPhotos({ range, sort: "views", limit: 10 });
+        expect(top).toEqual([
+          { itemId: a, title: hostileTitle, gallery: "summer", views: 4, visitors: 2, avgDwellMs: 3000, shares: 0, downloads: 0 },
+          { itemId: b, title: "Pier", gallery: "summer", views: 1, visitors: 1, avgDwellMs: 1000, shares: 1, downloads: 2 },
+          { itemId: c, title: "Snow", gallery: "winter", views: 0, visitors: 0, avgDwellMs: 0, shares: 1, downloads: 0 },
+        ]);
+        expect((await store.topPhotos({ range, sort: "shares", limit: 10 })).map((row) => row.itemId)).toEqual([b, c, a]);
+        expect((await store.topPhotos({ range, sort: "downloads", limit: 10 })).map((row) => row.itemId)).toEqual([b, a, c]);
+        expect((await store.topPhotos({ range, sort: "dwell", limit: 1 })).map((row) => row.itemId)).toEqual([a]);
+        expect(await store.topPhotos({ range: { from: start - day, to: start }, sort: "views", limit: 10 })).toEqual([]);
+      });
+
+      it("details one photo: views per day, its viewers' sources, shares by method, how slides were reached", async () => {
+        await store.insert(journey());
+        const detail = await store.photoDetail({ range, itemId: a, bucketMs: day });
+        expect(detail.photo).toMatchObject({ itemId: a, views: 4, visitors: 2, title: hostileTitle });
+        expect(detail.series).toEqual([
+          { at: start, views: 2, visitors: 1 },
+          { at: start + day, views: 2, visitors: 1 },
+        ]);
+        expect(detail.sources).toEqual([
+          { value: "Direct", visitors: 1, events: 1 },
+          { value: "Google", visitors: 1, events: 1 },
+        ]);
+        expect(detail.openVia).toEqual([
+          { value: "click", visitors: 2, events: 2 },
+          { value: "deep_link", visitors: 1, events: 1 },
+          { value: "swipe", visitors: 1, events: 1 },
+        ]);
+        expect((await store.photoDetail({ range, itemId: b, bucketMs: day })).shares).toEqual([{ value: "facebook", visitors: 1, events: 1 }]);
+        expect(await store.photoDetail({ range, itemId: "eeeeeeeeeeee", bucketMs: day })).toEqual({ photo: undefined, series: [], sources: [], shares: [], openVia: [] });
+      });
+
+      it("sums up each gallery: viewer opens, photo views, viewers, its most viewed photo", async () => {
+        await store.insert(journey());
+        expect(await store.galleryStats(range)).toEqual([
+          { gallery: "summer", viewerOpens: 2, photoViews: 4, viewers: 2, topPhoto: { itemId: a, title: hostileTitle, views: 3 } },
+          { gallery: "search", viewerOpens: 0, photoViews: 1, viewers: 1, topPhoto: { itemId: a, title: hostileTitle, views: 1 } },
+        ]);
+      });
     });
 
     it("keeps what it accepted: a reopened store has every event, text intact", async () => {

@@ -20,6 +20,47 @@ export type BreakdownQuery = {
 /** Rows whose dimension is empty (null) are left out. Ordered by visitors, then events, descending. */
 export type BreakdownRow = { value: string; visitors: number; events: number };
 
+/** How Top photos can be ordered: always most first. */
+export const photoSorts = ["views", "visitors", "dwell", "shares", "downloads"] as const;
+export type PhotoSort = (typeof photoSorts)[number];
+
+export type PhotoQuery = { range: TimeRange; sort: PhotoSort; limit: number };
+
+/**
+ * A gallery item's figures over a range. Views are photo_view events (a slide current for 1 s or
+ * more), dwell their average engaged time. Title and gallery are those its latest events carried
+ * (the last album it was seen in, search results aside), so a removed photo keeps its name.
+ */
+export type PhotoRow = { itemId: string; title: string; gallery: string; views: number; visitors: number; avgDwellMs: number; shares: number; downloads: number };
+
+export type PhotoDetailQuery = { range: TimeRange; itemId: string; bucketMs: number };
+
+export type PhotoSeriesPoint = { at: number; views: number; visitors: number };
+
+export type PhotoDetail = {
+  /** Undefined when nothing about the item happened in the range. */
+  photo: PhotoRow | undefined;
+  /** Views per bucket, empty buckets omitted. */
+  series: PhotoSeriesPoint[];
+  /** The acquisition sources of the visitors who viewed it (their page views' sources in the range). */
+  sources: BreakdownRow[];
+  /** Its shares by method (facebook, x, pinterest, email, copy). */
+  shares: BreakdownRow[];
+  /** Its views by how the slide was reached (click, deep_link, swipe, key, wheel, thumbnail, slideshow, arrow). */
+  openVia: BreakdownRow[];
+};
+
+/** One gallery's viewer figures over a range: an album's slug, or "search". */
+export type GalleryRow = {
+  gallery: string;
+  /** viewer_close events: every opening ends with one (closing, or leaving the page). */
+  viewerOpens: number;
+  photoViews: number;
+  /** Visitors who viewed at least one photo of it. */
+  viewers: number;
+  topPhoto: { itemId: string; title: string; views: number } | undefined;
+};
+
 /**
  * The one interface every analytics engine implements; chosen once at start-up, and the only thing
  * the collector and the dashboard know of storage. `tests/integration/analytics-store.contract.ts`
@@ -38,6 +79,11 @@ export interface AnalyticsStore {
   /** Visitors and page views per bucket of `bucketMs`, aligned to the epoch; empty buckets omitted. */
   timeseries(range: TimeRange, bucketMs: number): Promise<SeriesPoint[]>;
   breakdown(query: BreakdownQuery): Promise<BreakdownRow[]>;
+  /** Items by the chosen figure, most first (then views, then id); only items viewed, shared or downloaded. */
+  topPhotos(query: PhotoQuery): Promise<PhotoRow[]>;
+  photoDetail(query: PhotoDetailQuery): Promise<PhotoDetail>;
+  /** Every gallery whose viewer was used in the range, most photo views first. */
+  galleryStats(range: TimeRange): Promise<GalleryRow[]>;
   /** Deletes every event in the range; resolves with how many went. */
   deleteRange(range: TimeRange): Promise<number>;
   count(): Promise<number>;

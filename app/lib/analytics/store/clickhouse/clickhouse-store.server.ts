@@ -1,9 +1,10 @@
 import { createClient, type ClickHouseClient } from "@clickhouse/client";
 import { columnOf, dimensionColumn } from "../../dimensions";
 import type { StoredEvent } from "../../stored-event";
-import type { AnalyticsStore, BreakdownQuery, BreakdownRow, SeriesPoint, TimeRange, Totals } from "../analytics-store";
+import type { AnalyticsStore, BreakdownQuery, BreakdownRow, PhotoDetailQuery, PhotoQuery, SeriesPoint, TimeRange, Totals } from "../analytics-store";
 import { createWriteBuffer, type WriteBuffer } from "../write-buffer";
-import { schemaStatements } from "./schema";
+import { createPhotoQueries } from "./photo-queries";
+import { addedColumns, schemaStatements } from "./schema";
 import { identifier, integerLiteral, stringLiteral } from "./sql-literal";
 
 /** ClickHouse's Date ends in 2105; later range ends are clamped to it. */
@@ -23,6 +24,7 @@ export class ClickHouseStore implements AnalyticsStore {
   private readonly site: string;
   private readonly siteName: string;
   private readonly buffer: WriteBuffer<Record<string, unknown>>;
+  private readonly photos: ReturnType<typeof createPhotoQueries>;
 
   constructor(options: ClickHouseOptions) {
     this.client = createClient({ url: options.url, request_timeout: 30_000 });
@@ -35,10 +37,24 @@ export class ClickHouseStore implements AnalyticsStore {
       intervalMs: options.flushIntervalMs ?? 1_000,
       capacity: 200_000,
     });
+    this.photos = createPhotoQueries({ table: this.table, site: this.site, within: (range) => this.within(range), rows: (query) => this.rows(query) });
   }
 
   async migrate() {
-    for (const query of schemaStatements(this.table.split(".")[0] ?? "")) await this.client.command({ query });
+    const [database = "", table = ""] = this.table.split(".");
+    for (const query of schemaStatements(database)) await this.client.command({ query });
+    const missing = async () => {
+      const present = await this.rows(`SELECT name FROM system.columns WHERE database = ${stringLiteral(database)} AND table = ${stringLiteral(table)}`);
+      return addedColumns.filter(([name]) => !present.some((row) => row.name === name));
+    };
+    const toAdd = await missing();
+    if (toAdd.length === 0) return;
+    try {
+      await this.client.command({ query: `ALTER TABLE ${this.table} ${toAdd.map(([name, type]) => `ADD COLUMN ${name} ${type}`).join(", ")}` });
+    } catch (error) {
+      // Nodes starting together race to add the same columns: losing that race is fine.
+      if ((await missing()).length) throw error;
+    }
   }
 
   async insert(events: readonly StoredEvent[]) {
@@ -79,6 +95,18 @@ export class ClickHouseStore implements AnalyticsStore {
        GROUP BY value ORDER BY visitors DESC, events DESC, value LIMIT ${integerLiteral(query.limit)}`,
     );
     return rows.map((row) => ({ value: String(row.value), visitors: Number(row.visitors), events: Number(row.events) }));
+  }
+
+  topPhotos(query: PhotoQuery) {
+    return this.photos.topPhotos(query);
+  }
+
+  photoDetail(query: PhotoDetailQuery) {
+    return this.photos.photoDetail(query);
+  }
+
+  galleryStats(range: TimeRange) {
+    return this.photos.galleryStats(range);
   }
 
   /** A DELETE mutation, awaited until ClickHouse reports it done (18.16 cannot wait by itself). */

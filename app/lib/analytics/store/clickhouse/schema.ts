@@ -27,7 +27,20 @@ export function schemaStatements(database: string): string[] {
        video_title Nullable(String),
        video_percent Nullable(Int32),
        percent_scrolled Nullable(Int32),
-       params String
+       params String,
+       item_id Nullable(String),
+       gallery Nullable(String),
+       engagement_ms Nullable(UInt32)
      ) ENGINE = MergeTree() PARTITION BY toYYYYMM(date) ORDER BY (site, date, name, ts)`,
   ];
 }
+
+/**
+ * Columns added since the first release, for tables made before them. 18.16 has no
+ * ADD COLUMN IF NOT EXISTS: migrate() adds those system.columns does not list.
+ */
+export const addedColumns: ReadonlyArray<readonly [name: string, type: string]> = [
+  ["item_id", "Nullable(String)"],
+  ["gallery", "Nullable(String)"],
+  ["engagement_ms", "Nullable(UInt32)"],
+];

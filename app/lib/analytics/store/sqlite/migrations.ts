@@ -23,4 +23,9 @@ export const migrations: readonly string[] = [
    );
    CREATE INDEX events_ts ON events (ts);
    CREATE INDEX events_name_ts ON events (name, ts);`,
+  // Photo analytics: which item, in which gallery, for how long. Events about no item stay out of the index.
+  `ALTER TABLE events ADD COLUMN item_id TEXT;
+   ALTER TABLE events ADD COLUMN gallery TEXT;
+   ALTER TABLE events ADD COLUMN engagement_ms INTEGER;
+   CREATE INDEX events_item_ts ON events (item_id, ts) WHERE item_id IS NOT NULL;`,
 ];

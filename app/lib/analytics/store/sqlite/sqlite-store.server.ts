@@ -3,13 +3,14 @@ import path from "node:path";
 import type Database from "better-sqlite3";
 import { columnOf, dimensionColumn } from "../../dimensions";
 import type { StoredEvent } from "../../stored-event";
-import type { AnalyticsStore, BreakdownQuery, SeriesPoint, TimeRange, Totals } from "../analytics-store";
+import type { AnalyticsStore, BreakdownQuery, PhotoDetailQuery, PhotoQuery, SeriesPoint, TimeRange, Totals } from "../analytics-store";
 import { migrations } from "./migrations";
+import { createPhotoQueries } from "./photo-queries";
 import { openSqlite } from "../../../sqlite/open-sqlite.server";
 
 const eventFields = [
   "ts", "name", "visitor", "path", "source", "browser", "os", "device", "conversion", "linkUrl", "linkDomain",
-  "fileName", "fileExtension", "searchTerm", "videoProvider", "videoTitle", "videoPercent", "percentScrolled", "params",
+  "fileName", "fileExtension", "searchTerm", "videoProvider", "videoTitle", "videoPercent", "percentScrolled", "itemId", "gallery", "engagementMs", "params",
 ] as const satisfies ReadonlyArray<keyof StoredEvent>;
 
 /**
@@ -21,10 +22,12 @@ export class SqliteStore implements AnalyticsStore {
   readonly engine = "sqlite";
   private readonly db: Database.Database;
   private insertStatement?: Database.Statement;
+  private readonly photos: ReturnType<typeof createPhotoQueries>;
 
   constructor(file: string) {
     mkdirSync(path.dirname(file), { recursive: true });
     this.db = openSqlite(file);
+    this.photos = createPhotoQueries(this.db);
   }
 
   async migrate() {
@@ -82,6 +85,18 @@ export class SqliteStore implements AnalyticsStore {
       )
       .all({ ...query.range, limit: query.limit, ...Object.fromEntries(names.map((name, i) => [`name${i}`, name])) });
     return rows as { value: string; visitors: number; events: number }[];
+  }
+
+  async topPhotos(query: PhotoQuery) {
+    return this.photos.topPhotos(query);
+  }
+
+  async photoDetail(query: PhotoDetailQuery) {
+    return this.photos.photoDetail(query);
+  }
+
+  async galleryStats(range: TimeRange) {
+    return this.photos.galleryStats(range);
   }
 
   async deleteRange(range: TimeRange) {

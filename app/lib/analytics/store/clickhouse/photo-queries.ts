@@ -1,0 +1,125 @@
+import type { BreakdownRow, GalleryRow, PhotoDetail, PhotoDetailQuery, PhotoQuery, PhotoRow, PhotoSort, TimeRange } from "../analytics-store";
+import { itemFacts, type ItemFactsRow } from "../item-facts";
+import { integerLiteral, stringLiteral } from "./sql-literal";
+
+type Rows = (query: string) => Promise<Record<string, unknown>[]>;
+type Scope = { table: string; site: string; within: (range: TimeRange) => string; rows: Rows };
+
+/** Top photos' sort → its column in the query below (a fixed list: nothing from the request reaches SQL). */
+const sortColumns: Record<PhotoSort, string> = { views: "views", visitors: "visitors", dwell: "avgDwellMs", shares: "shares", downloads: "downloads" };
+
+/** The events the reports count, each carrying the item's title. */
+const photoNames = "'photo_view', 'share', 'file_download'";
+
+type Figures = Omit<PhotoRow, "title" | "gallery">;
+
+const photoFigures = `SELECT assumeNotNull(item_id) AS itemId,
+    countIf(name = 'photo_view') AS views,
+    uniqExactIf(visitor, name = 'photo_view') AS visitors,
+    if(countIf(name = 'photo_view' AND isNotNull(engagement_ms)) = 0, 0, round(avgIf(assumeNotNull(engagement_ms), name = 'photo_view' AND isNotNull(engagement_ms)))) AS avgDwellMs,
+    countIf(name = 'share') AS shares,
+    countIf(name = 'file_download') AS downloads`;
+
+const toFigures = (row: Record<string, unknown>): Figures => ({
+  itemId: String(row.itemId),
+  views: Number(row.views),
+  visitors: Number(row.visitors),
+  avgDwellMs: Number(row.avgDwellMs),
+  shares: Number(row.shares),
+  downloads: Number(row.downloads),
+});
+
+const toBreakdown = (row: Record<string, unknown>): BreakdownRow => ({ value: String(row.value), visitors: Number(row.visitors), events: Number(row.events) });
+
+/** The gallery reports on ClickHouse: numbers in one grouped query each, titles and albums after, for the rows shown only. */
+export function createPhotoQueries({ table, site, within, rows }: Scope) {
+  const factsOf = async (itemIds: readonly string[]) =>
+    itemFacts(
+      itemIds.length === 0
+        ? []
+        : (
+            await rows(
+              `SELECT assumeNotNull(item_id) AS itemId, gallery, max(ts) AS latest, argMax(params, ts) AS lastParams FROM ${table}
+               WHERE site = ${site} AND name IN (${photoNames}) AND item_id IN (${itemIds.map(stringLiteral).join(", ")}) GROUP BY itemId, gallery`,
+            )
+          ).map((row): ItemFactsRow => ({ itemId: String(row.itemId), gallery: row.gallery === null ? null : String(row.gallery), ts: Number(row.latest), params: String(row.lastParams) })),
+    );
+  const withFacts = async (figures: Figures[]): Promise<PhotoRow[]> => {
+    const facts = await factsOf(figures.map((row) => row.itemId));
+    return figures.map((row) => ({ ...row, title: facts.get(row.itemId)?.title ?? "", gallery: facts.get(row.itemId)?.gallery ?? "" }));
+  };
+  const forItem = (query: PhotoDetailQuery, names: string) => `${within(query.range)} AND name IN (${names}) AND item_id = ${stringLiteral(query.itemId)}`;
+  const paramBreakdown = async (query: PhotoDetailQuery, name: string, key: string) =>
+    (
+      await rows(
+        `SELECT visitParamExtractString(params, ${stringLiteral(key)}) AS value, uniqExact(visitor) AS visitors, count() AS events
+         FROM ${table} WHERE ${forItem(query, stringLiteral(name))} AND value != ''
+         GROUP BY value ORDER BY visitors DESC, events DESC, value LIMIT 20`,
+      )
+    ).map(toBreakdown);
+
+  return {
+    async topPhotos(query: PhotoQuery): Promise<PhotoRow[]> {
+      const figures = await rows(
+        `${photoFigures} FROM ${table}
+         WHERE ${within(query.range)} AND name IN (${photoNames}) AND isNotNull(item_id)
+         GROUP BY itemId ORDER BY ${sortColumns[query.sort]} DESC, views DESC, itemId LIMIT ${integerLiteral(query.limit)}`,
+      );
+      return withFacts(figures.map(toFigures));
+    },
+
+    async photoDetail(query: PhotoDetailQuery): Promise<PhotoDetail> {
+      const bucket = integerLiteral(Math.max(1, Math.floor(query.bucketMs)));
+      const [figures, series, sources, shares, openVia] = await Promise.all([
+        rows(`${photoFigures} FROM ${table} WHERE ${forItem(query, photoNames)} GROUP BY itemId`),
+        rows(
+          `SELECT intDiv(ts, ${bucket}) * ${bucket} AS at, count() AS views, uniqExact(visitor) AS visitors
+           FROM ${table} WHERE ${forItem(query, "'photo_view'")} GROUP BY at ORDER BY at`,
+        ),
+        rows(
+          `SELECT assumeNotNull(source) AS value, uniqExact(visitor) AS visitors, count() AS events FROM ${table}
+           WHERE ${within(query.range)} AND name = 'page_view' AND isNotNull(source)
+             AND visitor IN (SELECT visitor FROM ${table} WHERE ${forItem(query, "'photo_view'")})
+           GROUP BY value ORDER BY visitors DESC, events DESC, value LIMIT 20`,
+        ),
+        paramBreakdown(query, "share", "method"),
+        paramBreakdown(query, "photo_view", "open_via"),
+      ]);
+      return {
+        photo: (await withFacts(figures.map(toFigures)))[0],
+        series: series.map((row) => ({ at: Number(row.at), views: Number(row.views), visitors: Number(row.visitors) })),
+        sources: sources.map(toBreakdown),
+        shares,
+        openVia,
+      };
+    },
+
+    async galleryStats(range: TimeRange): Promise<GalleryRow[]> {
+      const scoped = `${within(range)} AND isNotNull(gallery)`;
+      const [galleries, tops] = await Promise.all([
+        rows(
+          `SELECT assumeNotNull(gallery) AS gallery, countIf(name = 'viewer_close') AS viewerOpens, countIf(name = 'photo_view') AS photoViews,
+             uniqExactIf(visitor, name = 'photo_view') AS viewers
+           FROM ${table} WHERE ${scoped} AND name IN ('photo_view', 'viewer_close') GROUP BY gallery ORDER BY photoViews DESC, gallery`,
+        ),
+        rows(
+          `SELECT assumeNotNull(gallery) AS gallery, assumeNotNull(item_id) AS itemId, count() AS views
+           FROM ${table} WHERE ${scoped} AND name = 'photo_view' AND isNotNull(item_id)
+           GROUP BY gallery, itemId ORDER BY gallery, views DESC, itemId LIMIT 1 BY gallery`,
+        ),
+      ]);
+      const top = new Map(tops.map((row) => [String(row.gallery), { itemId: String(row.itemId), views: Number(row.views) }]));
+      const facts = await factsOf([...top.values()].map((photo) => photo.itemId));
+      return galleries.map((row) => {
+        const photo = top.get(String(row.gallery));
+        return {
+          gallery: String(row.gallery),
+          viewerOpens: Number(row.viewerOpens),
+          photoViews: Number(row.photoViews),
+          viewers: Number(row.viewers),
+          topPhoto: photo && { ...photo, title: facts.get(photo.itemId)?.title ?? "" },
+        };
+      });
+    },
+  };
+}
