@@ -1,6 +1,7 @@
 import PhotoSwipe from "photoswipe";
 import "photoswipe/style.css";
 import "./viewer.css";
+import { attachAnalytics } from "./analytics";
 import { attachCustomContent } from "./content/custom-content";
 import { markScrollableText } from "./content/scrollable-text";
 import { slideAt } from "./data-source";
@@ -18,7 +19,7 @@ import { registerShare } from "./ui/share";
 import { registerSlideshow } from "./ui/slideshow";
 import { registerThumbnails } from "./ui/thumbnails";
 
-export type ViewerOptions = Omit<ViewerContext, "pswp"> & {
+export type ViewerOptions = Omit<ViewerContext, "pswp" | "report" | "moved"> & {
   /** Zero-based slide to open at. */
   index: number;
   /** Zoom in from the tile (a click). A page opened on a slide (a deep link, Forward) shows it at once: nothing on screen to zoom from. */
@@ -66,7 +67,8 @@ export function openViewer(options: ViewerOptions): ViewerController {
   });
   // Closing zooms back to the tile even when opening showed the slide at once.
   if (!reducedMotion) pswp.on("openingAnimationEnd", () => (pswp.options.showHideAnimationType = "zoom"));
-  const context: ViewerContext = { ...options, pswp };
+  const analytics = attachAnalytics({ pswp, source: options.source, gallery: options.gallery, openedVia: options.animate ? "click" : "deep_link" });
+  const context: ViewerContext = { ...options, pswp, report: analytics.report, moved: analytics.moved };
   pswp.addFilter("itemData", (_data, index) => slideAt(options.source, index));
   // The grid's own picture is where the opening zoom starts and what shows while the full one loads.
   // PhotoSwipe accepts no thumbnail (it then fades), though its type says otherwise.
@@ -74,6 +76,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
   pswp.addFilter("placeholderSrc", (src, content) => gridImage(content.index)?.currentSrc || src);
 
   const modules: Module[] = [
+    analytics,
     trackState(context),
     attachCustomContent(context),
     markScrollableText(context),
@@ -108,7 +111,10 @@ export function openViewer(options: ViewerOptions): ViewerController {
   return {
     goTo: (index) =>
       whenOpen(pswp, () => {
-        if (index !== pswp.currIndex) pswp.goTo(index);
+        if (index === pswp.currIndex) return;
+        // The address named another slide while the viewer was open (typed, or a link within the page).
+        context.moved("deep_link");
+        pswp.goTo(index);
       }),
     close: () => pswp.close(),
     destroy: () => pswp.destroy(),

@@ -2,6 +2,7 @@ import type PhotoSwipe from "photoswipe";
 import type { ItemManifest } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
 import type { GallerySource } from "../lib/gallery/gallery-source";
+import type { ViewerAnalytics } from "./analytics";
 
 /** What every viewer module is given. */
 export type ViewerContext = {
@@ -14,6 +15,10 @@ export type ViewerContext = {
   /** The album page's address, for share links: `${pageUrl}#gallery-index`. */
   pageUrl: string;
   share: readonly ShareNetwork[];
+  /** Reports an event about the current slide (share, file_download, slideshow_start, fullscreen). */
+  report: ViewerAnalytics["report"];
+  /** Said just before a module moves to another slide, so its photo_view knows how it was reached. */
+  moved: ViewerAnalytics["moved"];
 };
 
 export type { ShareNetwork } from "../lib/content/schemas";

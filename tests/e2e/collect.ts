@@ -109,6 +109,18 @@ export async function pausedClock(page: Page): Promise<void> {
 }
 
 /**
+ * For tests that need the viewer's animations first and controlled time after: the page's clock
+ * flows from the real time until the returned function stops it. It stops 40 s on from the start,
+ * later than a test (30 s at most) can have reached, and near enough the real time for the events'
+ * stamps to pass the collector's check.
+ */
+export async function flowingClock(page: Page): Promise<() => Promise<void>> {
+  const start = Date.now();
+  await page.clock.install({ time: start });
+  return () => page.clock.pauseAt(start + 40_000);
+}
+
+/**
  * Loads a page (its clock installed) and waits until its first page_view has been sent: the
  * tracker starts as the page hydrates (html[data-hydrated] is set after its effects have run), and
  * the clock runs out the short wait.

@@ -20,7 +20,7 @@ type ItemCommon = { id: string; index: number; title: string; caption?: string; 
 
 export type ItemManifest = ItemCommon &
   (
-    | ({ type: "image"; alt: string; tags: string[]; original?: string } & PictureManifest)
+    | ({ type: "image"; alt: string; tags: string[]; original?: { href: string; name: string } } & PictureManifest)
     | { type: "video"; src: string; mime: string; poster?: PictureManifest }
     | { type: "youtube" | "vimeo"; videoId: string; url: string; poster?: PictureManifest }
     | { type: "inline"; html: string }
@@ -108,7 +108,8 @@ export function itemManifest(item: Item, index: number, originals: boolean): Ite
         type: "image",
         alt: item.alt,
         tags: item.tags,
-        original: originals ? `/original/${item.id}` : undefined,
+        // The name is what the download is saved as (and what analytics file it under).
+        original: originals ? { href: `/original/${item.id}`, name: item.fileName } : undefined,
       };
     case "video":
       return {

@@ -23,7 +23,12 @@ export function errorSlide(context: ViewerContext, index: number): HTMLElement {
     const next = document.createElement("button");
     next.type = "button";
     next.textContent = "Next item";
-    next.addEventListener("click", () => whenOpen(pswp, () => pswp.next()));
+    next.addEventListener("click", () =>
+      whenOpen(pswp, () => {
+        context.moved("arrow");
+        pswp.next();
+      }),
+    );
     actions.append(next);
   }
   const close = document.createElement("button");

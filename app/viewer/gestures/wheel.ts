@@ -14,7 +14,7 @@ export const wheelGestureGap = 200;
  * Wheel moves one slide per gesture; Ctrl/⌘ + wheel zooms; a zoomed-in slide pans as PhotoSwipe does;
  * a text longer than its card scrolls until its end, and that gesture moves no slide.
  */
-export function attachWheel({ pswp }: ViewerContext): Module {
+export function attachWheel({ pswp, moved }: ViewerContext): Module {
   let lastEvent = -Infinity;
   let lastMove = -Infinity;
   const listeners = createListeners(pswp);
@@ -48,6 +48,7 @@ export function attachWheel({ pswp }: ViewerContext): Module {
     const delta = Math.abs(wheel.deltaY) >= Math.abs(wheel.deltaX) ? wheel.deltaY : wheel.deltaX;
     if (!gestureStart || delta === 0 || now - lastMove < wheelThrottle) return;
     lastMove = now;
+    moved("wheel");
     if (delta > 0) pswp.next();
     else pswp.prev();
   });

@@ -2,9 +2,15 @@ import { createListeners } from "../listeners";
 import { currentItem, type Module, type ViewerContext } from "../types";
 import { icons } from "./icons";
 
-/** A download button for the original, shown on slides whose owner allows it. */
+/** A file name's extension, lower case ("" when it has none). */
+const extensionOf = (name: string) => /\.([a-z0-9]{1,10})$/i.exec(name)?.[1]?.toLowerCase() ?? "";
+
+/**
+ * A download button for the original, shown on slides whose owner allows it. Its address has no
+ * extension, so the tracker's link watcher cannot see a download in it: it reports one itself.
+ */
 export function registerDownload(context: ViewerContext): Module {
-  const { pswp } = context;
+  const { pswp, report } = context;
   const listeners = createListeners(pswp);
   pswp.ui?.registerElement({
     name: "download",
@@ -19,13 +25,20 @@ export function registerDownload(context: ViewerContext): Module {
         const original = item?.type === "image" ? item.original : undefined;
         element.hidden = !original;
         if (original) {
-          element.setAttribute("href", original);
-          element.setAttribute("download", "");
+          element.setAttribute("href", original.href);
+          element.setAttribute("download", original.name);
         } else {
           element.removeAttribute("href");
         }
       };
       listeners.on("change", update);
+      listeners.listen(element, "click", () => {
+        const item = currentItem(context);
+        const original = item?.type === "image" ? item.original : undefined;
+        if (!original) return;
+        const url = new URL(original.href, window.location.href);
+        report("file_download", { file_name: original.name, file_extension: extensionOf(original.name), link_url: url.href, link_domain: url.hostname });
+      });
       update();
     },
   });

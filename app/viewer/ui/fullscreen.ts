@@ -3,7 +3,7 @@ import type { Module, ViewerContext } from "../types";
 import { icons } from "./icons";
 
 /** Fullscreen toggle through the Fullscreen API; not offered where the API is missing. */
-export function registerFullscreen({ pswp, root }: ViewerContext): Module {
+export function registerFullscreen({ pswp, root, report }: ViewerContext): Module {
   if (!document.fullscreenEnabled) return { destroy: () => undefined };
   let button: HTMLElement | undefined;
   const sync = () => button?.setAttribute("aria-pressed", String(document.fullscreenElement === root));
@@ -18,8 +18,9 @@ export function registerFullscreen({ pswp, root }: ViewerContext): Module {
       sync();
     },
     onClick: () => {
-      const request = document.fullscreenElement ? document.exitFullscreen() : root.requestFullscreen();
-      request.catch(() => undefined);
+      const entering = !document.fullscreenElement;
+      const request = entering ? root.requestFullscreen() : document.exitFullscreen();
+      request.then(() => entering && report("fullscreen"), () => undefined);
     },
   });
   const listeners = createListeners(pswp);

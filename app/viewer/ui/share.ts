@@ -28,7 +28,7 @@ export function shareUrl(network: Exclude<ShareNetwork, "copy">, link: string, t
 
 /** Share buttons for the current slide's deep link; social networks open in a 550x450 popup. */
 export function registerShare(context: ViewerContext): Module {
-  const { pswp, root, gallery, pageUrl, share } = context;
+  const { pswp, root, gallery, pageUrl, share, report } = context;
   if (share.length === 0) return { destroy: () => undefined };
   let panel: HTMLElement | undefined;
   let toggle: HTMLElement | undefined;
@@ -43,8 +43,10 @@ export function registerShare(context: ViewerContext): Module {
     if (open) email?.setAttribute("href", shareUrl("email", link(), title()));
     else copyLink?.reset();
   };
+  const shared = (method: ShareNetwork) => report("share", { method, content_type: "photo" });
   const openPopup = (network: Exclude<ShareNetwork, "copy" | "email">) => {
     const item = currentItem(context);
+    shared(network);
     setOpen(false);
     const image = item?.type === "image" ? new URL(pictureUrls(item).src, window.location.origin).href : undefined;
     const url = shareUrl(network, link(), title(), image);
@@ -56,7 +58,12 @@ export function registerShare(context: ViewerContext): Module {
     element.textContent = labels[network];
     if (element instanceof HTMLAnchorElement) email = element;
     else element.type = "button";
-    if (network === "copy") element.addEventListener("click", () => copyLink?.copy(link()));
+    if (network === "email") element.addEventListener("click", () => shared("email"));
+    if (network === "copy")
+      element.addEventListener("click", () => {
+        shared("copy");
+        copyLink?.copy(link());
+      });
     else if (network !== "email") element.addEventListener("click", () => openPopup(network));
     return element;
   };

@@ -11,7 +11,7 @@ export const slideshowInterval = 3000;
  * zoomed in: a visitor looking closely expects the picture to stay. It resumes with a full interval
  * once the tab shows, the pointer lifts and the zoom is back to fit; wheel and keys restart the interval.
  */
-export function registerSlideshow({ pswp, root, source }: ViewerContext): Module {
+export function registerSlideshow({ pswp, root, source, moved, report }: ViewerContext): Module {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let button: HTMLElement | undefined;
   let progress: HTMLElement | undefined;
@@ -39,7 +39,10 @@ export function registerSlideshow({ pswp, root, source }: ViewerContext): Module
       progress.classList.toggle("is-running", !wasHeld);
     }
     if (wasHeld) return;
-    timer = setTimeout(() => pswp.next(), slideshowInterval);
+    timer = setTimeout(() => {
+      moved("slideshow");
+      pswp.next();
+    }, slideshowInterval);
   };
   const stop = () => {
     clearTimeout(timer);
@@ -48,7 +51,11 @@ export function registerSlideshow({ pswp, root, source }: ViewerContext): Module
     render();
   };
   const start = () => {
-    if (atEnd()) pswp.goTo(0);
+    if (atEnd()) {
+      moved("slideshow");
+      pswp.goTo(0);
+    }
+    report("slideshow_start");
     root.dataset.slideshow = "active";
     render();
     schedule();

@@ -7,7 +7,7 @@ import { icons } from "./icons";
 const reach = 40;
 
 /** A toggleable strip of the album's thumbnails; the current one is marked; a click goes there. */
-export function registerThumbnails({ pswp, root, source }: ViewerContext): Module {
+export function registerThumbnails({ pswp, root, source, moved }: ViewerContext): Module {
   let strip: HTMLElement | undefined;
   let toggle: HTMLElement | undefined;
   let drawn = { from: 0, to: 0, missing: false };
@@ -30,7 +30,10 @@ export function registerThumbnails({ pswp, root, source }: ViewerContext): Modul
     } else {
       button.textContent = item ? item.title.slice(0, 1) : String(i + 1);
     }
-    button.addEventListener("click", () => pswp.goTo(i));
+    button.addEventListener("click", () => {
+      moved("thumbnail");
+      pswp.goTo(i);
+    });
     return button;
   };
   // Drawn when first shown (a long album pays nothing until then), again when the current slide
