@@ -19,6 +19,7 @@ export const errorCodes = {
   IMAGE_NOT_FOUND: "No derivative exists or can be made for that address.",
   DERIVATIVE_FAILED: "A derivative could not be made: the image does not fully decode, or the disk refused the write.",
   REPORT_NOT_FOUND: "No dashboard report has that name.",
+  PHOTO_ID_INVALID: "A dashboard photo address names no item id (12 hexadecimal digits).",
   ORIGINAL_NOT_AVAILABLE: "Original downloads are off, or no such original exists.",
   EVENT_TOO_LARGE: "An analytics batch is over 20 events or 16384 bytes (or one event is); nothing of it is stored.",
   MALFORMED_PAYLOAD: "An analytics batch is not the JSON the collector takes; nothing of it is stored.",

@@ -1,6 +1,9 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
+import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
+import { AlbumTable } from "../components/admin/AlbumTable";
+import { DashboardHeader } from "../components/admin/DashboardHeader";
+import { DashboardNav } from "../components/admin/DashboardNav";
 import { DeleteRangeForm } from "../components/admin/DeleteRangeForm";
 import { ScrollReach, VideoFunnel } from "../components/admin/EngagementPanels";
 import { RangePicker } from "../components/admin/RangePicker";
@@ -8,10 +11,11 @@ import { ReportTable } from "../components/admin/ReportTable";
 import { VisitorsChart } from "../components/admin/VisitorsChart";
 import { dateRangeSchema, lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { loadDashboard } from "../lib/analytics/dashboard/load-dashboard.server";
+import { loadAlbums } from "../lib/analytics/dashboard/load-photos.server";
 import { errorCodes } from "../lib/errors";
 import { jsonError } from "../lib/http/responses.server";
 import { routeOwnHeaders } from "../lib/http/route-headers";
-import { getAnalytics } from "../lib/runtime.server";
+import { getAnalytics, getSite } from "../lib/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };
@@ -27,9 +31,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const range = requested ?? lastDays(7, now);
   const { token, headers } = await auth.csrfToken(request);
   headers.set("Cache-Control", "private, no-store");
-  const dashboard = await loadDashboard(store, toTimeRange(range), now);
+  const [dashboard, albums] = await Promise.all([loadDashboard(store, toTimeRange(range), now), getSite().then((site) => loadAlbums(store, site, toTimeRange(range)))]);
   return data(
-    { range, now, csrf: token, retentionDays: config.retentionDays, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID, ...dashboard },
+    { range, now, csrf: token, retentionDays: config.retentionDays, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID, ...dashboard, albums: albums.slice(0, 20) },
     { headers, status: requested ? 200 : 400 },
   );
 }
@@ -45,7 +49,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AnalyticsDashboard() {
-  const { range, now, csrf, retentionDays, rangeError, totals, realtimeVisitors, series, tables, scroll, video } = useLoaderData<typeof loader>();
+  const { range, now, csrf, retentionDays, rangeError, totals, realtimeVisitors, series, tables, scroll, video, albums } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const revalidator = useRevalidator();
   // Realtime figures refresh every 30 s while the tab is visible.
@@ -56,15 +60,8 @@ export default function AnalyticsDashboard() {
   const query = `from=${range.from}&to=${range.to}`;
   return (
     <div className="dashboard">
-      <header className="dashboard__head">
-        <h1>Site analytics</h1>
-        <Form method="post" action="/admin/logout">
-          <input type="hidden" name="csrf" value={csrf} />
-          <button type="submit" className="link-button">
-            Log out
-          </button>
-        </Form>
-      </header>
+      <DashboardHeader csrf={csrf}>Site analytics</DashboardHeader>
+      <DashboardNav range={range} current="/admin/analytics" />
       <RangePicker range={range} now={now} />
       {rangeError && (
         <p className="admin-error" role="alert">
@@ -90,7 +87,8 @@ export default function AnalyticsDashboard() {
           <dd>{totals.events}</dd>
         </div>
       </dl>
-      <VisitorsChart points={series.points} bucketMs={series.bucketMs} />
+      <VisitorsChart points={series.points.map(({ at, visitors, pageViews }) => ({ at, visitors, count: pageViews }))} bucketMs={series.bucketMs} />
+      <AlbumTable rows={albums} range={range} exportHref={`/admin/analytics/export/albums?${query}`} />
       <div className="reports">
         {tables.map(({ report, rows }) => (
           <ReportTable key={report.id} id={report.id} title={report.title} label={report.label} rows={rows} exportHref={`/admin/analytics/export/${report.id}?${query}`} />

@@ -30,7 +30,7 @@ describe("date ranges", () => {
 
   it("fills quiet buckets with zeros", () => {
     const range = toTimeRange({ from: "2026-11-20", to: "2026-11-22" });
-    const points = fillSeries([{ at: Date.UTC(2026, 10, 21), visitors: 2, pageViews: 3 }], range, 86_400_000);
+    const points = fillSeries([{ at: Date.UTC(2026, 10, 21), visitors: 2, pageViews: 3 }], range, 86_400_000, (at) => ({ at, visitors: 0, pageViews: 0 }));
     expect(points.map((point) => point.pageViews)).toEqual([0, 3, 0]);
   });
 });

@@ -9,8 +9,9 @@ const presets = [
   { label: "12 months", days: 365 },
 ];
 
-/** A GET form, so every range has an address that can be bookmarked and reloaded. */
-export function RangePicker({ range, now }: { range: DateRange; now: number }) {
+/** A GET form, so every range has an address that can be bookmarked and reloaded; `keep` rides along (a table's sort). */
+export function RangePicker({ range, now, keep = {} }: { range: DateRange; now: number; keep?: Record<string, string> }) {
+  const kept = Object.entries(keep).map(([name, value]) => `&${name}=${encodeURIComponent(value)}`).join("");
   return (
     <div className="range">
       <nav aria-label="Quick ranges" className="range__presets">
@@ -18,7 +19,7 @@ export function RangePicker({ range, now }: { range: DateRange; now: number }) {
           const preset = lastDays(days, now);
           const current = preset.from === range.from && preset.to === range.to;
           return (
-            <a key={label} href={`?from=${preset.from}&to=${preset.to}`} aria-current={current ? "page" : undefined}>
+            <a key={label} href={`?from=${preset.from}&to=${preset.to}${kept}`} aria-current={current ? "page" : undefined}>
               {label}
             </a>
           );
@@ -26,6 +27,9 @@ export function RangePicker({ range, now }: { range: DateRange; now: number }) {
       </nav>
       <Form method="get" className="range__form">
         <DayRangeInputs range={range} />
+        {Object.entries(keep).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
         <button type="submit">Show</button>
       </Form>
     </div>

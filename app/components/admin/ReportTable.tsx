@@ -1,8 +1,8 @@
 import type { CSSProperties } from "react";
 import type { BreakdownRow } from "../../lib/analytics/store/analytics-store";
 
-/** One breakdown: a bar behind each row shows its share of the top row's visitors; CSV link below. */
-export function ReportTable({ id, title, label, rows, exportHref }: { id: string; title: string; label: string; rows: readonly BreakdownRow[]; exportHref: string }) {
+/** One breakdown: a bar behind each row shows its share of the top row's visitors; CSV link below (when it has one). */
+export function ReportTable({ id, title, label, rows, exportHref }: { id: string; title: string; label: string; rows: readonly BreakdownRow[]; exportHref?: string }) {
   const top = Math.max(1, ...rows.map((row) => row.visitors));
   return (
     <section className="report" aria-labelledby={`report-${id}`} data-report={id}>
@@ -35,9 +35,11 @@ export function ReportTable({ id, title, label, rows, exportHref }: { id: string
           </tbody>
         </table>
       )}
-      <a className="report__export" href={exportHref} download>
-        Export {title.toLowerCase()} as CSV
-      </a>
+      {exportHref && (
+        <a className="report__export" href={exportHref} download>
+          Export {title.toLowerCase()} as CSV
+        </a>
+      )}
     </section>
   );
 }

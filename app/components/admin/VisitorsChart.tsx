@@ -1,4 +1,5 @@
-import type { SeriesPoint } from "../../lib/analytics/store/analytics-store";
+/** A bucket: its start, its visitors and a count that includes them (page views, or a photo's views). */
+export type ChartPoint = { at: number; visitors: number; count: number };
 
 const formatBucket = (at: number, hourly: boolean) =>
   new Date(at).toLocaleString("en-GB", hourly ? { hour: "2-digit", minute: "2-digit", day: "numeric", month: "short", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" });
@@ -6,27 +7,29 @@ const formatBucket = (at: number, hourly: boolean) =>
 /**
  * Visitors (dark) inside page views (light) per hour or day, as plain HTML bars: they stay readable
  * at phone width, where a scaled SVG's labels would shrink. The table beside it is for screen readers.
+ * `countLabel` names the light bars ("Page views", or "Views" of one photo).
  */
-export function VisitorsChart({ points, bucketMs }: { points: readonly SeriesPoint[]; bucketMs: number }) {
+export function VisitorsChart({ points, bucketMs, countLabel = "Page views" }: { points: readonly ChartPoint[]; bucketMs: number; countLabel?: string }) {
   const hourly = bucketMs < 86_400_000;
-  const peak = Math.max(1, ...points.map((point) => point.pageViews), ...points.map((point) => point.visitors));
+  const counted = countLabel.toLowerCase();
+  const peak = Math.max(1, ...points.map((point) => point.count), ...points.map((point) => point.visitors));
   const first = points[0];
   const last = points[points.length - 1];
   return (
     <figure className="chart" aria-labelledby="chart-caption">
       <figcaption id="chart-caption">
-        Visitors and page views per {hourly ? "hour" : "day"} (UTC)
+        Visitors and {counted} per {hourly ? "hour" : "day"} (UTC)
         <span className="chart__legend">
           <span className="chart__key chart__key--visitors">Visitors</span>
-          <span className="chart__key chart__key--views">Page views</span>
+          <span className="chart__key chart__key--views">{countLabel}</span>
         </span>
       </figcaption>
       <div className="chart__plot" aria-hidden="true">
         <span className="chart__peak">{peak}</span>
         <div className="chart__bars">
           {points.map((point) => (
-            <div className="chart__bucket" key={point.at} title={`${formatBucket(point.at, hourly)}: ${point.visitors} visitors, ${point.pageViews} page views`}>
-              <span className="chart__bar chart__bar--views" style={{ height: `${(point.pageViews / peak) * 100}%` }} />
+            <div className="chart__bucket" key={point.at} title={`${formatBucket(point.at, hourly)}: ${point.visitors} visitors, ${point.count} ${counted}`}>
+              <span className="chart__bar chart__bar--views" style={{ height: `${(point.count / peak) * 100}%` }} />
               <span className="chart__bar chart__bar--visitors" style={{ height: `${(point.visitors / peak) * 100}%` }} />
             </div>
           ))}
@@ -37,12 +40,14 @@ export function VisitorsChart({ points, bucketMs }: { points: readonly SeriesPoi
         </div>
       </div>
       <table className="visually-hidden">
-        <caption>Visitors and page views per {hourly ? "hour" : "day"}</caption>
+        <caption>
+          Visitors and {counted} per {hourly ? "hour" : "day"}
+        </caption>
         <thead>
           <tr>
             <th scope="col">{hourly ? "Hour" : "Day"}</th>
             <th scope="col">Visitors</th>
-            <th scope="col">Page views</th>
+            <th scope="col">{countLabel}</th>
           </tr>
         </thead>
         <tbody>
@@ -50,7 +55,7 @@ export function VisitorsChart({ points, bucketMs }: { points: readonly SeriesPoi
             <tr key={point.at}>
               <th scope="row">{formatBucket(point.at, hourly)}</th>
               <td>{point.visitors}</td>
-              <td>{point.pageViews}</td>
+              <td>{point.count}</td>
             </tr>
           ))}
         </tbody>

@@ -24,7 +24,7 @@ export async function loadDashboard(store: AnalyticsStore, range: TimeRange, now
   return {
     totals,
     realtimeVisitors: realtime.visitors,
-    series: { bucketMs, points: fillSeries(series, range, bucketMs) },
+    series: { bucketMs, points: fillSeries(series, range, bucketMs, (at) => ({ at, visitors: 0, pageViews: 0 })) },
     tables,
     scroll: scrollReach(eventsByName),
     video: videoFunnel(eventsByName, progress),

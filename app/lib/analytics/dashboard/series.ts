@@ -1,11 +1,14 @@
-import type { SeriesPoint, TimeRange } from "../store/analytics-store";
+import type { TimeRange } from "../store/analytics-store";
 
-/** Every bucket of the range, with zeros where nothing happened, so a chart's gaps read as quiet times. */
-export function fillSeries(points: readonly SeriesPoint[], range: TimeRange, bucketMs: number): SeriesPoint[] {
+/**
+ * Every bucket of the range, with an empty point (`empty(at)`) where nothing happened, so a chart's
+ * gaps read as quiet times.
+ */
+export function fillSeries<Point extends { at: number }>(points: readonly Point[], range: TimeRange, bucketMs: number, empty: (at: number) => Point): Point[] {
   const byBucket = new Map(points.map((point) => [point.at, point]));
-  const filled: SeriesPoint[] = [];
+  const filled: Point[] = [];
   for (let at = Math.floor(range.from / bucketMs) * bucketMs; at < range.to; at += bucketMs) {
-    filled.push(byBucket.get(at) ?? { at, visitors: 0, pageViews: 0 });
+    filled.push(byBucket.get(at) ?? empty(at));
   }
   return filled;
 }

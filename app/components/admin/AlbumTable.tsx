@@ -1,0 +1,57 @@
+import type { AlbumReportRow } from "../../lib/analytics/dashboard/photo-report";
+import type { DateRange } from "../../lib/analytics/dashboard/date-range";
+
+/** Albums: their page's views, viewer opens, photos viewed per visit and the most viewed photo. */
+export function AlbumTable({ rows, range, exportHref }: { rows: readonly AlbumReportRow[]; range: DateRange; exportHref: string }) {
+  const query = `from=${range.from}&to=${range.to}`;
+  return (
+    <section className="report report--wide" aria-labelledby="report-albums" data-report="albums">
+      <h2 id="report-albums">Albums</h2>
+      {rows.length === 0 ? (
+        <p className="report__empty">Nothing in this range.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="report__table">
+            <thead>
+              <tr>
+                <th scope="col">Album</th>
+                <th scope="col" className="num">
+                  Page views
+                </th>
+                <th scope="col" className="num">
+                  Viewer opens
+                </th>
+                <th scope="col" className="num">
+                  Photos per visit
+                </th>
+                <th scope="col">Most viewed photo</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.slug} data-album={row.slug}>
+                  <th scope="row">{row.path ? <a href={row.path}>{row.title}</a> : row.title}</th>
+                  <td className="num">{row.pageViews}</td>
+                  <td className="num">{row.viewerOpens}</td>
+                  <td className="num">{row.photosPerVisit.toFixed(1)}</td>
+                  <td>
+                    {row.topPhoto ? (
+                      <a href={`/admin/analytics/photos/${row.topPhoto.itemId}?${query}`}>
+                        {row.topPhoto.title || row.topPhoto.itemId} ({row.topPhoto.views} views)
+                      </a>
+                    ) : (
+                      "—"
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <a className="report__export" href={exportHref} download>
+        Export albums as CSV
+      </a>
+    </section>
+  );
+}

@@ -1,0 +1,104 @@
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DashboardHeader } from "../components/admin/DashboardHeader";
+import { DashboardNav } from "../components/admin/DashboardNav";
+import { PhotoThumb } from "../components/admin/PhotoThumb";
+import { RangePicker } from "../components/admin/RangePicker";
+import { ReportTable } from "../components/admin/ReportTable";
+import { VisitorsChart } from "../components/admin/VisitorsChart";
+import { lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
+import { loadPhoto } from "../lib/analytics/dashboard/load-photos.server";
+import { formatDwell, openViaLabels } from "../lib/analytics/dashboard/photo-report";
+import { errorCodes } from "../lib/errors";
+import { jsonError } from "../lib/http/responses.server";
+import { itemParams } from "../lib/http/route-params.server";
+import { routeOwnHeaders } from "../lib/http/route-headers";
+import { getAnalytics, getSite } from "../lib/runtime.server";
+import adminStyles from "../styles/admin.css?url";
+
+export const handle = { admin: true };
+export const headers = routeOwnHeaders;
+export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Photo"} · Analytics · Vitrine` }, { name: "robots", content: "noindex" }];
+
+/** One photo's page: its figures, views over time, its viewers' sources, shares by network, ways in. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { auth, store } = await getAnalytics();
+  await auth.requireOwnerPage(request);
+  const id = itemParams.safeParse(params);
+  if (!id.success) throw jsonError(404, "PHOTO_ID_INVALID");
+  const now = Date.now();
+  const requested = parseDateRange(new URL(request.url).searchParams, now);
+  const range = requested ?? lastDays(7, now);
+  const { token, headers } = await auth.csrfToken(request);
+  headers.set("Cache-Control", "private, no-store");
+  const photo = await loadPhoto(store, await getSite(), toTimeRange(range), id.data.id);
+  const title = photo.live?.title || photo.photo?.title || id.data.id;
+  return data({ ...photo, title, range, now, csrf: token, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID }, { headers, status: requested ? 200 : 400 });
+}
+
+export default function PhotoPage() {
+  const { title, live, slideHref, photo, series, sources, shares, openVia, range, now, csrf, rangeError } = useLoaderData<typeof loader>();
+  const removed = !live;
+  return (
+    <div className="dashboard">
+      <DashboardHeader csrf={csrf}>
+        {title}
+        {removed && <span className="badge">removed</span>}
+      </DashboardHeader>
+      <DashboardNav range={range} current="" />
+      <RangePicker range={range} now={now} />
+      {rangeError && (
+        <p className="admin-error" role="alert">
+          {rangeError} Showing the last 7 days.
+        </p>
+      )}
+      <div className="photo-head">
+        <PhotoThumb row={{ picture: live?.picture, removed }} />
+        <p>
+          {live ? (
+            <>
+              In <a href={live.album.path}>{live.album.title}</a>
+              {slideHref && (
+                <>
+                  {" · "}
+                  <a href={slideHref}>Open it in the gallery</a>
+                </>
+              )}
+            </>
+          ) : (
+            <>No longer in the content folder{photo?.gallery ? `; last seen in ${photo.gallery}` : ""}. Its statistics are kept.</>
+          )}
+        </p>
+      </div>
+      <dl className="tiles">
+        <div className="tile" data-tile="views">
+          <dt>Views</dt>
+          <dd>{photo?.views ?? 0}</dd>
+        </div>
+        <div className="tile" data-tile="visitors">
+          <dt>Visitors</dt>
+          <dd>{photo?.visitors ?? 0}</dd>
+        </div>
+        <div className="tile" data-tile="dwell">
+          <dt>Average time</dt>
+          <dd>{formatDwell(photo?.avgDwellMs ?? 0)}</dd>
+        </div>
+        <div className="tile" data-tile="shares">
+          <dt>Shares</dt>
+          <dd>{photo?.shares ?? 0}</dd>
+        </div>
+        <div className="tile" data-tile="downloads">
+          <dt>Downloads</dt>
+          <dd>{photo?.downloads ?? 0}</dd>
+        </div>
+      </dl>
+      <VisitorsChart points={series.points.map(({ at, visitors, views }) => ({ at, visitors, count: views }))} bucketMs={series.bucketMs} countLabel="Views" />
+      <div className="reports">
+        <ReportTable id="photo-sources" title="Sources of its viewers" label="Source" rows={sources} />
+        <ReportTable id="photo-shares" title="Shares by network" label="Network" rows={shares} />
+        <ReportTable id="photo-open-via" title="How visitors reached it" label="Way in" rows={openVia.map((row) => ({ ...row, value: openViaLabels[row.value] ?? row.value }))} />
+      </div>
+    </div>
+  );
+}
