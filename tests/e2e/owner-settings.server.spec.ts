@@ -86,6 +86,13 @@ test("with respectDoNotTrack, a browser sending Global Privacy Control sends not
   await gotoHydrated(page, `${origin}/albums/album`);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await gotoHydrated(page, `${origin}/search?q=p1`);
+  // The viewer's events (photo views, its closing) go through the same idle tracker.
+  await gotoHydrated(page, `${origin}/albums/album#album-1`);
+  await page.locator('.viewer-root[data-viewer="opened"]').waitFor({ state: "attached" });
+  await page.clock.runFor(1500);
+  await page.keyboard.press("ArrowRight");
+  await page.clock.runFor(1500);
+  await page.keyboard.press("Escape");
   // The tracker started as the page hydrated. Had it not stayed idle, it would have asked for its
   // GA4 code then, and its page view would go as its timers run out. A request the page makes after
   // that is the barrier: the page's requests are reported in order, so any before it has been seen.
