@@ -111,7 +111,7 @@ test("a visit's photo views, share and download reach Top photos, its CSV, the p
 
   // The overview's albums table: one page view, one viewer opening, three photos in it.
   await owner.goto(`${base}/admin/analytics?${range}`);
-  expect(await tableCells(owner.locator('[data-report="albums"] table'))).toEqual([["Coast", "1", "1", "3.0", expect.stringMatching(/\(1 views\)$/)]]);
+  expect(await tableCells(owner.locator('[data-report="albums"] table'))).toEqual([["Coast", "1", "1", "3.0", expect.stringMatching(/\(1 view\)$/)]]);
   await owner.context().close();
 });
 

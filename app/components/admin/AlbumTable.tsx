@@ -37,7 +37,7 @@ export function AlbumTable({ rows, range, exportHref }: { rows: readonly AlbumRe
                   <td>
                     {row.topPhoto ? (
                       <a href={`/admin/analytics/photos/${row.topPhoto.itemId}?${query}`}>
-                        {row.topPhoto.title || row.topPhoto.itemId} ({row.topPhoto.views} views)
+                        {row.topPhoto.title || row.topPhoto.itemId} ({row.topPhoto.views} {row.topPhoto.views === 1 ? "view" : "views"})
                       </a>
                     ) : (
                       "—"
