@@ -170,6 +170,22 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         expect(await store.topPhotos({ range: { from: start - day, to: start }, sort: "views", limit: 10 })).toEqual([]);
       });
 
+      it("reads past days from the daily rollup and ragged ends from the events alike; a deletion is reflected", async () => {
+        await store.insert(journey());
+        const whole = await store.topPhotos({ range, sort: "views", limit: 10 });
+        // Half a day more on each side: those parts are read from the events, the days between from the rollup.
+        expect(await store.topPhotos({ range: { from: start - day / 2, to: start + 2 * day + day / 2 }, sort: "views", limit: 10 })).toEqual(
+          whole.map((row) => (row.itemId === a ? { ...row, views: 5, visitors: 3, avgDwellMs: 3000 } : row)),
+        );
+        expect(await store.topPhotos({ range: { from: start + 1500, to: start + day + 6 }, sort: "views", limit: 10 })).toMatchObject([
+          { itemId: a, views: 2, visitors: 2 },
+          { itemId: b, views: 1, shares: 1, downloads: 2 },
+          { itemId: c, views: 0, shares: 1 },
+        ]);
+        expect(await store.deleteRange({ from: start + day, to: start + 2 * day })).toBeGreaterThan(0);
+        expect((await store.topPhotos({ range, sort: "views", limit: 10 })).find((row) => row.itemId === a)).toMatchObject({ views: 2, visitors: 1, avgDwellMs: 3000 });
+      });
+
       it("details one photo: views per day, its viewers' sources, shares by method, how slides were reached", async () => {
         await store.insert(journey());
         const detail = await store.photoDetail({ range, itemId: a, bucketMs: day });

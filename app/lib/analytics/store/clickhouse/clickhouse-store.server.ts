@@ -37,7 +37,17 @@ export class ClickHouseStore implements AnalyticsStore {
       intervalMs: options.flushIntervalMs ?? 1_000,
       capacity: 200_000,
     });
-    this.photos = createPhotoQueries({ table: this.table, site: this.site, within: (range) => this.within(range), rows: (query) => this.rows(query) });
+    this.photos = createPhotoQueries({
+      database: identifier(options.database),
+      table: this.table,
+      site: this.site,
+      within: (range) => this.within(range),
+      rows: (query) => this.rows(query),
+      command: async (query) => {
+        await this.buffer.flush();
+        await this.client.command({ query });
+      },
+    });
   }
 
   async migrate() {
@@ -109,17 +119,19 @@ export class ClickHouseStore implements AnalyticsStore {
     return this.photos.galleryStats(range);
   }
 
-  /** A DELETE mutation, awaited until ClickHouse reports it done (18.16 cannot wait by itself). */
+  /**
+   * A DELETE mutation, and the photo rollups of the days it touched, awaited until ClickHouse reports
+   * them done (18.16 cannot wait by itself).
+   */
   async deleteRange(range: TimeRange) {
     const [row] = await this.rows(`SELECT count() AS n FROM ${this.table} WHERE ${this.within(range)}`);
     const doomed = Number(row?.n ?? 0);
     if (doomed === 0) return 0;
     await this.client.command({ query: `ALTER TABLE ${this.table} DELETE WHERE ${this.within(range)}` });
-    const [database, table] = this.table.split(".");
+    await this.photos.forget(range);
+    const [database] = this.table.split(".");
     for (let waited = 0; ; waited += 50) {
-      const [pending] = await this.rows(
-        `SELECT count() AS n FROM system.mutations WHERE database = ${stringLiteral(database ?? "")} AND table = ${stringLiteral(table ?? "")} AND is_done = 0`,
-      );
+      const [pending] = await this.rows(`SELECT count() AS n FROM system.mutations WHERE database = ${stringLiteral(database ?? "")} AND is_done = 0`);
       if (Number(pending?.n ?? 0) === 0) break;
       if (waited > 60_000) throw new Error("the delete mutation did not finish within 60 s");
       await new Promise((resolve) => setTimeout(resolve, 50));

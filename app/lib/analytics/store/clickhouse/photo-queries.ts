@@ -1,24 +1,20 @@
 import type { BreakdownRow, GalleryRow, PhotoDetail, PhotoDetailQuery, PhotoQuery, PhotoRow, PhotoSort, TimeRange } from "../analytics-store";
 import { itemFacts, type ItemFactsRow } from "../item-facts";
+import { photoNamesSql as photoNames } from "../photo-event-names";
+import { createPhotoDays, type PhotoDaysScope } from "./photo-days";
 import { integerLiteral, stringLiteral } from "./sql-literal";
 
-type Rows = (query: string) => Promise<Record<string, unknown>[]>;
-type Scope = { table: string; site: string; within: (range: TimeRange) => string; rows: Rows };
 
 /** Top photos' sort → its column in the query below (a fixed list: nothing from the request reaches SQL). */
 const sortColumns: Record<PhotoSort, string> = { views: "views", visitors: "visitors", dwell: "avgDwellMs", shares: "shares", downloads: "downloads" };
 
-/** The events the reports count, each carrying the item's title. */
-const photoNames = "'photo_view', 'share', 'file_download'";
 
 type Figures = Omit<PhotoRow, "title" | "gallery">;
 
-const photoFigures = `SELECT assumeNotNull(item_id) AS itemId,
-    countIf(name = 'photo_view') AS views,
-    uniqExactIf(visitor, name = 'photo_view') AS visitors,
-    if(countIf(name = 'photo_view' AND isNotNull(engagement_ms)) = 0, 0, round(avgIf(assumeNotNull(engagement_ms), name = 'photo_view' AND isNotNull(engagement_ms)))) AS avgDwellMs,
-    countIf(name = 'share') AS shares,
-    countIf(name = 'file_download') AS downloads`;
+/** Per-day rows summed per item: visitors are each day's, added up (visitor ids last a day). */
+const photoFigures = (source: string) => `SELECT item AS itemId, sum(views_n) AS views, sum(visitors_n) AS visitors,
+    if(sum(dwell_n) = 0, 0, round(sum(dwell_sum) / sum(dwell_n))) AS avgDwellMs, sum(shares_n) AS shares, sum(downloads_n) AS downloads
+  FROM (${source}) GROUP BY itemId`;
 
 const toFigures = (row: Record<string, unknown>): Figures => ({
   itemId: String(row.itemId),
@@ -32,7 +28,9 @@ const toFigures = (row: Record<string, unknown>): Figures => ({
 const toBreakdown = (row: Record<string, unknown>): BreakdownRow => ({ value: String(row.value), visitors: Number(row.visitors), events: Number(row.events) });
 
 /** The gallery reports on ClickHouse: numbers in one grouped query each, titles and albums after, for the rows shown only. */
-export function createPhotoQueries({ table, site, within, rows }: Scope) {
+export function createPhotoQueries(scope: PhotoDaysScope) {
+  const { table, site, within, rows } = scope;
+  const days = createPhotoDays(scope);
   const factsOf = async (itemIds: readonly string[]) =>
     itemFacts(
       itemIds.length === 0
@@ -60,18 +58,19 @@ export function createPhotoQueries({ table, site, within, rows }: Scope) {
 
   return {
     async topPhotos(query: PhotoQuery): Promise<PhotoRow[]> {
-      const figures = await rows(
-        `${photoFigures} FROM ${table}
-         WHERE ${within(query.range)} AND name IN (${photoNames}) AND isNotNull(item_id)
-         GROUP BY itemId ORDER BY ${sortColumns[query.sort]} DESC, views DESC, itemId LIMIT ${integerLiteral(query.limit)}`,
-      );
+      const source = await days.source(query.range, Date.now());
+      const figures = await rows(`${photoFigures(source)} ORDER BY ${sortColumns[query.sort]} DESC, views DESC, itemId LIMIT ${integerLiteral(query.limit)}`);
       return withFacts(figures.map(toFigures));
     },
+
+    /** After a deletion: the rollups of the days it touched are made again from what is left. */
+    forget: days.invalidate,
+    rollupTables: days.tables,
 
     async photoDetail(query: PhotoDetailQuery): Promise<PhotoDetail> {
       const bucket = integerLiteral(Math.max(1, Math.floor(query.bucketMs)));
       const [figures, series, sources, shares, openVia] = await Promise.all([
-        rows(`${photoFigures} FROM ${table} WHERE ${forItem(query, photoNames)} GROUP BY itemId`),
+        days.source(query.range, Date.now(), query.itemId).then((source) => rows(photoFigures(source))),
         rows(
           `SELECT intDiv(ts, ${bucket}) * ${bucket} AS at, count() AS views, uniqExact(visitor) AS visitors
            FROM ${table} WHERE ${forItem(query, "'photo_view'")} GROUP BY at ORDER BY at`,

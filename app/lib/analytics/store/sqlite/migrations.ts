@@ -23,9 +23,17 @@ export const migrations: readonly string[] = [
    );
    CREATE INDEX events_ts ON events (ts);
    CREATE INDEX events_name_ts ON events (name, ts);`,
-  // Photo analytics: which item, in which gallery, for how long. Events about no item stay out of the index.
+  // Photo analytics: which item, in which gallery, for how long. The photo reports read these indexes
+  // alone (covering: no row is fetched), and events about no item stay out of them.
   `ALTER TABLE events ADD COLUMN item_id TEXT;
    ALTER TABLE events ADD COLUMN gallery TEXT;
    ALTER TABLE events ADD COLUMN engagement_ms INTEGER;
-   CREATE INDEX events_item_ts ON events (item_id, ts) WHERE item_id IS NOT NULL;`,
+   CREATE INDEX events_item ON events (item_id, name, ts, visitor, engagement_ms) WHERE item_id IS NOT NULL;
+   CREATE INDEX events_gallery ON events (gallery, name, ts, item_id, visitor) WHERE gallery IS NOT NULL;
+   CREATE TABLE photo_days (
+     day INTEGER NOT NULL, item_id TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
+     dwell_sum INTEGER NOT NULL, dwell_n INTEGER NOT NULL, shares INTEGER NOT NULL, downloads INTEGER NOT NULL,
+     PRIMARY KEY (day, item_id)
+   ) WITHOUT ROWID;
+   CREATE TABLE photo_days_done (day INTEGER PRIMARY KEY);`,
 ];

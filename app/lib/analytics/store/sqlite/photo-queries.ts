@@ -1,34 +1,32 @@
 import type Database from "better-sqlite3";
 import type { GalleryRow, PhotoDetail, PhotoDetailQuery, PhotoQuery, PhotoRow, PhotoSort, TimeRange } from "../analytics-store";
 import { itemFacts, type ItemFactsRow } from "../item-facts";
+import { photoNamesSql as photoNames } from "../photo-event-names";
+import { createPhotoDays } from "./photo-days";
 
 /** Top photos' sort → its column in the query below (a fixed list: nothing from the request reaches SQL). */
 const sortColumns: Record<PhotoSort, string> = { views: "views", visitors: "visitors", dwell: "avgDwellMs", shares: "shares", downloads: "downloads" };
 
-/** The events the reports count, each carrying the item's title. */
-const photoNames = "'photo_view', 'share', 'file_download'";
-
 type Figures = Omit<PhotoRow, "title" | "gallery">;
 
-const photoFigures = `SELECT item_id AS itemId,
-    SUM(name = 'photo_view') AS views,
-    COUNT(DISTINCT CASE WHEN name = 'photo_view' THEN visitor END) AS visitors,
-    COALESCE(ROUND(AVG(CASE WHEN name = 'photo_view' THEN engagement_ms END)), 0) AS avgDwellMs,
-    SUM(name = 'share') AS shares,
-    SUM(name = 'file_download') AS downloads
-  FROM events`;
+/** Per-day rows summed per item: visitors are each day's, added up (visitor ids last a day). */
+const photoFigures = `SELECT item_id AS itemId, SUM(views) AS views, SUM(visitors) AS visitors,
+    COALESCE(ROUND(SUM(dwell_sum) * 1.0 / NULLIF(SUM(dwell_n), 0)), 0) AS avgDwellMs, SUM(shares) AS shares, SUM(downloads) AS downloads`;
 
 /** The gallery reports on SQLite: numbers in one grouped query each, titles and albums after, for the rows shown only. */
-export function createPhotoQueries(db: Database.Database) {
-  // SQLite takes a bare column (params) from the row where MAX(ts) was found: each item's latest event per gallery.
-  const factsOf = (itemIds: readonly string[]) =>
-    itemFacts(
-      itemIds.length === 0
-        ? []
-        : (db
-            .prepare(`SELECT item_id AS itemId, gallery, MAX(ts) AS ts, params FROM events WHERE name IN (${photoNames}) AND item_id IN (SELECT value FROM json_each(@ids)) GROUP BY item_id, gallery`)
-            .all({ ids: JSON.stringify(itemIds) }) as ItemFactsRow[]),
-    );
+export function createPhotoQueries(db: Database.Database, now: () => number = Date.now) {
+  const days = createPhotoDays(db);
+  // Per item, two walks back through its index entries: its latest event, and its latest outside search results.
+  // (Prepared on first use: the store is made before its tables are.)
+  let latest: Database.Statement | undefined;
+  let latestInAlbum: Database.Statement | undefined;
+  const factsOf = (itemIds: readonly string[]) => {
+    const select = `SELECT item_id AS itemId, gallery, ts, params FROM events WHERE item_id = @itemId AND name IN (${photoNames})`;
+    latest ??= db.prepare(`${select} ORDER BY ts DESC LIMIT 1`);
+    latestInAlbum ??= db.prepare(`${select} AND gallery != 'search' ORDER BY ts DESC LIMIT 1`);
+    const rows = itemIds.flatMap((itemId) => [latest!.get({ itemId }), latestInAlbum!.get({ itemId })]);
+    return itemFacts(rows.filter((row): row is ItemFactsRow => row !== undefined));
+  };
   const withFacts = (rows: Figures[]): PhotoRow[] => {
     const facts = factsOf(rows.map((row) => row.itemId));
     return rows.map((row) => ({ ...row, title: facts.get(row.itemId)?.title ?? "", gallery: facts.get(row.itemId)?.gallery ?? "" }));
@@ -45,20 +43,20 @@ export function createPhotoQueries(db: Database.Database) {
 
   return {
     topPhotos(query: PhotoQuery): PhotoRow[] {
+      const source = days.source(query.range, now());
       const rows = db
-        .prepare(
-          `${photoFigures} WHERE item_id IS NOT NULL AND name IN (${photoNames}) AND ts >= @from AND ts < @to
-           GROUP BY item_id ORDER BY ${sortColumns[query.sort]} DESC, views DESC, itemId LIMIT @limit`,
-        )
-        .all({ ...query.range, limit: query.limit }) as Figures[];
+        .prepare(`${photoFigures} FROM (${source.sql}) GROUP BY item_id ORDER BY ${sortColumns[query.sort]} DESC, views DESC, itemId LIMIT @limit`)
+        .all({ ...source.params, limit: query.limit }) as Figures[];
       return withFacts(rows);
     },
 
+    /** After a deletion: the rollups of the days it touched are made again from what is left. */
+    forget: days.invalidate,
+
     photoDetail(query: PhotoDetailQuery): PhotoDetail {
       const within = { ...query.range, itemId: query.itemId };
-      const figures = db
-        .prepare(`${photoFigures} WHERE item_id = @itemId AND name IN (${photoNames}) AND ts >= @from AND ts < @to GROUP BY item_id`)
-        .all(within) as Figures[];
+      const source = days.source(query.range, now(), query.itemId);
+      const figures = db.prepare(`${photoFigures} FROM (${source.sql}) GROUP BY item_id`).all(source.params) as Figures[];
       const series = db
         .prepare(
           `SELECT (ts / CAST(@bucket AS INTEGER)) * CAST(@bucket AS INTEGER) AS at, COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors
@@ -86,7 +84,7 @@ export function createPhotoQueries(db: Database.Database) {
       const rows = db
         .prepare(
           `WITH scoped AS (
-             SELECT gallery, item_id, name, visitor FROM events
+             SELECT gallery, item_id, name, visitor FROM events INDEXED BY events_gallery
              WHERE name IN ('photo_view', 'viewer_close') AND gallery IS NOT NULL AND ts >= @from AND ts < @to
            ), ranked AS (
              SELECT gallery, item_id, COUNT(*) AS views, ROW_NUMBER() OVER (PARTITION BY gallery ORDER BY COUNT(*) DESC, item_id) AS place

@@ -100,7 +100,9 @@ export class SqliteStore implements AnalyticsStore {
   }
 
   async deleteRange(range: TimeRange) {
-    return this.db.prepare("DELETE FROM events WHERE ts >= @from AND ts < @to").run(range).changes;
+    const deleted = this.db.prepare("DELETE FROM events WHERE ts >= @from AND ts < @to").run(range).changes;
+    this.photos.forget(range);
+    return deleted;
   }
 
   async count() {
