@@ -1,5 +1,6 @@
 /**
- * bench/collect: how many analytics events /api/collect accepts per second and at what p99, on
+ * bench/collect: how many analytics events /api/collect accepts per second and at what p99 (batches
+ * of page views, scrolls and the viewer's photo views), on
  * SQLite (one node) and ClickHouse (one node, then two nodes behind no balancer: one load generator
  * per node), and whether every accepted event was stored.
  *                                             npm run build && npx tsx bench/collect.ts
@@ -20,14 +21,18 @@ await mkdir(path.join(content, "Album"), { recursive: true });
 await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } }).jpeg().toFile(path.join(content, "Album", "one.jpg"));
 
 const userAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const batch = (size: number) =>
-  JSON.stringify({
-    events: Array.from({ length: size }, (_, i) => ({
-      name: i === 0 ? "page_view" : "scroll",
-      params: { page_location: "http://127.0.0.1/albums/album", page_referrer: "https://www.google.com/", percent_scrolled: 90 },
-      ts: Date.now(),
-    })),
-  });
+const page = { page_location: "http://127.0.0.1/albums/album", page_referrer: "https://www.google.com/" };
+/** A page view, then photo views as the viewer sends them (item, gallery, time on it), every fourth a scroll. */
+const event = (i: number) =>
+  i === 0
+    ? { name: "page_view", params: page }
+    : i % 4 === 0
+      ? { name: "scroll", params: { ...page, percent_scrolled: 90 } }
+      : {
+          name: "photo_view",
+          params: { ...page, gallery: "album", item_id: (0xabc000 + i).toString(16).padStart(12, "0"), item_index: i, item_title: `Photo ${i}`, item_type: "image", open_via: "swipe", engagement_time_msec: 1200 + i * 37 },
+        };
+const batch = (size: number) => JSON.stringify({ events: Array.from({ length: size }, (_, i) => ({ ...event(i), ts: Date.now() })) });
 
 type Load = { eventsPerRequest: number; connections: number; requests: number };
 type Figures = Load & { accepted: number; failed: number; eventsPerSecond: number; p50: number; p99: number };

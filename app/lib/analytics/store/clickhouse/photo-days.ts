@@ -14,27 +14,48 @@ export type PhotoDaysScope = {
   command: (query: string) => Promise<void>;
 };
 
-/** The columns of every per-day source (named apart from the sums read over them: ClickHouse aliases would clash). */
-export const dayColumns = "item, views_n, visitors_n, dwell_sum, dwell_n, shares_n, downloads_n";
+/**
+ * Each rollup: its table, its columns (named apart from the sums read over them: ClickHouse aliases
+ * would clash), its key, and the same rows straight from the events for the given WHERE (visitor
+ * ids last a day: a day's visitors are exact, and add up over days).
+ */
+const rollups = {
+  photo: {
+    table: "photo_days",
+    columns: "item, album, views_n, visitors_n, dwell_sum, dwell_n, shares_n, downloads_n",
+    keyColumn: "item",
+    fromEvents: (from: string, where: string) => `SELECT toUInt32(intDiv(ts, ${dayMs})) AS day, assumeNotNull(item_id) AS item,
+        maxIf(ifNull(gallery, ''), ifNull(gallery, 'search') != 'search') AS album,
+        countIf(name = 'photo_view') AS views_n,
+        uniqExactIf(visitor, name = 'photo_view') AS visitors_n,
+        sumIf(assumeNotNull(engagement_ms), name = 'photo_view' AND isNotNull(engagement_ms)) AS dwell_sum,
+        countIf(name = 'photo_view' AND isNotNull(engagement_ms)) AS dwell_n,
+        countIf(name = 'share') AS shares_n,
+        countIf(name = 'file_download') AS downloads_n
+      FROM ${from} WHERE ${where} AND name IN (${photoNamesSql}) AND isNotNull(item_id) GROUP BY day, item`,
+  },
+  gallery: {
+    table: "gallery_days",
+    columns: "gallery_name, viewer_opens_n, photo_views_n, viewers_n",
+    keyColumn: "gallery_name",
+    fromEvents: (from: string, where: string) => `SELECT toUInt32(intDiv(ts, ${dayMs})) AS day, assumeNotNull(gallery) AS gallery_name,
+        countIf(name = 'viewer_close') AS viewer_opens_n,
+        countIf(name = 'photo_view') AS photo_views_n,
+        uniqExactIf(visitor, name = 'photo_view') AS viewers_n
+      FROM ${from} WHERE ${where} AND name IN ('photo_view', 'viewer_close') AND isNotNull(gallery) GROUP BY day, gallery_name`,
+  },
+} as const;
 
-/** One item's figures per day, straight from the events (visitor ids last a day: a day's visitors are exact, and add up). */
-const perDay = (from: string, where: string) => `SELECT toUInt32(intDiv(ts, ${dayMs})) AS day, assumeNotNull(item_id) AS item,
-    countIf(name = 'photo_view') AS views_n,
-    uniqExactIf(visitor, name = 'photo_view') AS visitors_n,
-    sumIf(assumeNotNull(engagement_ms), name = 'photo_view' AND isNotNull(engagement_ms)) AS dwell_sum,
-    countIf(name = 'photo_view' AND isNotNull(engagement_ms)) AS dwell_n,
-    countIf(name = 'share') AS shares_n,
-    countIf(name = 'file_download') AS downloads_n
-  FROM ${from} WHERE ${where} AND name IN (${photoNamesSql}) AND isNotNull(item_id) GROUP BY day, item`;
+export type Rollup = keyof typeof rollups;
 
 /**
- * The daily photo rollup (ReplacingMergeTree, read FINAL: two nodes rolling up one day at once
- * leave one row): each sealed day's figures per item, made the first time a report reads the day.
- * Days a deletion touched are deleted from it and made again from what is left.
+ * The daily rollups of the photo reports (ReplacingMergeTree, read FINAL: two nodes rolling up one
+ * day at once leave one row): each sealed day's figures per item and per gallery, made the first
+ * time a report reads the day. Days a deletion touched are deleted and made again from what is left.
  */
 export function createPhotoDays({ database, table, site, within, rows, command }: PhotoDaysScope) {
-  const days = `${database}.photo_days`;
   const done = `${database}.photo_days_done`;
+  const tableOf = (kind: Rollup) => `${database}.${rollups[kind].table}`;
   const span = (from: number, to: number) => `site = ${site} AND day >= ${integerLiteral(from)} AND day < ${integerLiteral(to)}`;
 
   const rollUp = async (wanted: DaySpan) => {
@@ -43,32 +64,36 @@ export function createPhotoDays({ database, table, site, within, rows, command }
     const now = integerLiteral(Date.now());
     for (const run of runs) {
       const range = { from: run.from * dayMs, to: run.to * dayMs };
-      await command(`INSERT INTO ${days} (site, day, ${dayColumns}, rolled_at) SELECT ${site}, day, ${dayColumns}, ${now} FROM (${perDay(table, within(range))})`);
+      for (const [kind, { columns, fromEvents }] of Object.entries(rollups)) {
+        await command(`INSERT INTO ${tableOf(kind as Rollup)} (site, day, ${columns}, rolled_at) SELECT ${site}, day, ${columns}, ${now} FROM (${fromEvents(table, within(range))})`);
+      }
       const marks = Array.from({ length: run.to - run.from }, (_, i) => `(${site}, ${integerLiteral(run.from + i)}, ${now})`);
       await command(`INSERT INTO ${done} (site, day, rolled_at) VALUES ${marks.join(", ")}`);
     }
   };
 
   return {
-    tables: [days, done],
-
-    /** The per-day rows of a range (dayColumns) as an SQL source; with `itemId`, of that item only. */
-    async source(range: TimeRange, now: number, itemId?: string): Promise<string> {
+    /**
+     * A rollup's per-day rows over a range (its columns) as an SQL source: the rollup's rows for whole
+     * sealed days, the events for the rest; with `key`, of that item only.
+     */
+    async source(kind: Rollup, range: TimeRange, now: number, key?: string): Promise<string> {
+      const { columns, keyColumn, fromEvents } = rollups[kind];
       const plan = planRange(range, now);
-      const item = itemId === undefined ? "" : ` AND item_id = ${stringLiteral(itemId)}`;
+      const only = key === undefined ? "" : ` AND ${keyColumn} = ${stringLiteral(key)}`;
       const parts: string[] = [];
       if (plan.days) {
         await rollUp(plan.days);
-        parts.push(`SELECT ${dayColumns} FROM ${days} FINAL WHERE ${span(plan.days.from, plan.days.to)}${item.replace("item_id", "item")}`);
+        parts.push(`SELECT ${columns} FROM ${tableOf(kind)} FINAL WHERE ${span(plan.days.from, plan.days.to)}${only}`);
       }
-      for (const part of plan.rest) parts.push(`SELECT ${dayColumns} FROM (${perDay(table, `${within(part)}${item}`)})`);
+      for (const part of plan.rest) parts.push(`SELECT ${columns} FROM (${fromEvents(table, within(part))}) WHERE 1${only}`);
       return parts.join(" UNION ALL ");
     },
 
     /** Deletes the rollups of every day the range touches (mutations; the caller waits for them). */
     async invalidate(range: TimeRange) {
       const touched = daysTouched(range);
-      for (const target of [days, done]) await command(`ALTER TABLE ${target} DELETE WHERE ${span(touched.from, touched.to)}`);
+      for (const target of [tableOf("photo"), tableOf("gallery"), done]) await command(`ALTER TABLE ${target} DELETE WHERE ${span(touched.from, touched.to)}`);
     },
   };
 }

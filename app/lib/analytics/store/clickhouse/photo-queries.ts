@@ -1,4 +1,5 @@
 import type { BreakdownRow, GalleryRow, PhotoDetail, PhotoDetailQuery, PhotoQuery, PhotoRow, PhotoSort, TimeRange } from "../analytics-store";
+import { topPerGallery } from "../gallery-tops";
 import { itemFacts, type ItemFactsRow } from "../item-facts";
 import { photoNamesSql as photoNames } from "../photo-event-names";
 import { createPhotoDays, type PhotoDaysScope } from "./photo-days";
@@ -58,19 +59,18 @@ export function createPhotoQueries(scope: PhotoDaysScope) {
 
   return {
     async topPhotos(query: PhotoQuery): Promise<PhotoRow[]> {
-      const source = await days.source(query.range, Date.now());
+      const source = await days.source("photo", query.range, Date.now());
       const figures = await rows(`${photoFigures(source)} ORDER BY ${sortColumns[query.sort]} DESC, views DESC, itemId LIMIT ${integerLiteral(query.limit)}`);
       return withFacts(figures.map(toFigures));
     },
 
     /** After a deletion: the rollups of the days it touched are made again from what is left. */
     forget: days.invalidate,
-    rollupTables: days.tables,
 
     async photoDetail(query: PhotoDetailQuery): Promise<PhotoDetail> {
       const bucket = integerLiteral(Math.max(1, Math.floor(query.bucketMs)));
       const [figures, series, sources, shares, openVia] = await Promise.all([
-        days.source(query.range, Date.now(), query.itemId).then((source) => rows(photoFigures(source))),
+        days.source("photo", query.range, Date.now(), query.itemId).then((source) => rows(photoFigures(source))),
         rows(
           `SELECT intDiv(ts, ${bucket}) * ${bucket} AS at, count() AS views, uniqExact(visitor) AS visitors
            FROM ${table} WHERE ${forItem(query, "'photo_view'")} GROUP BY at ORDER BY at`,
@@ -94,29 +94,24 @@ export function createPhotoQueries(scope: PhotoDaysScope) {
     },
 
     async galleryStats(range: TimeRange): Promise<GalleryRow[]> {
-      const scoped = `${within(range)} AND isNotNull(gallery)`;
-      const [galleries, tops] = await Promise.all([
+      const [galleries, photos] = await Promise.all([days.source("gallery", range, Date.now()), days.source("photo", range, Date.now())]);
+      const [totals, perItem] = await Promise.all([
         rows(
-          `SELECT assumeNotNull(gallery) AS gallery, countIf(name = 'viewer_close') AS viewerOpens, countIf(name = 'photo_view') AS photoViews,
-             uniqExactIf(visitor, name = 'photo_view') AS viewers
-           FROM ${table} WHERE ${scoped} AND name IN ('photo_view', 'viewer_close') GROUP BY gallery ORDER BY photoViews DESC, gallery`,
+          `SELECT gallery_name AS gallery, sum(viewer_opens_n) AS viewerOpens, sum(photo_views_n) AS photoViews, sum(viewers_n) AS viewers
+           FROM (${galleries}) GROUP BY gallery ORDER BY photoViews DESC, gallery`,
         ),
-        rows(
-          `SELECT assumeNotNull(gallery) AS gallery, assumeNotNull(item_id) AS itemId, count() AS views
-           FROM ${table} WHERE ${scoped} AND name = 'photo_view' AND isNotNull(item_id)
-           GROUP BY gallery, itemId ORDER BY gallery, views DESC, itemId LIMIT 1 BY gallery`,
-        ),
+        rows(`SELECT album AS gallery, item AS itemId, sum(views_n) AS views FROM (${photos}) WHERE album != '' GROUP BY gallery, itemId`),
       ]);
-      const top = new Map(tops.map((row) => [String(row.gallery), { itemId: String(row.itemId), views: Number(row.views) }]));
-      const facts = await factsOf([...top.values()].map((photo) => photo.itemId));
-      return galleries.map((row) => {
-        const photo = top.get(String(row.gallery));
+      const tops = topPerGallery(perItem.map((row) => ({ gallery: String(row.gallery), itemId: String(row.itemId), views: Number(row.views) })));
+      const facts = await factsOf([...tops.values()].map((top) => top.itemId));
+      return totals.map((row) => {
+        const top = tops.get(String(row.gallery));
         return {
           gallery: String(row.gallery),
           viewerOpens: Number(row.viewerOpens),
           photoViews: Number(row.photoViews),
           viewers: Number(row.viewers),
-          topPhoto: photo && { ...photo, title: facts.get(photo.itemId)?.title ?? "" },
+          topPhoto: top && { ...top, title: facts.get(top.itemId)?.title ?? "" },
         };
       });
     },

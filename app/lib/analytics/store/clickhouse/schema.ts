@@ -32,11 +32,14 @@ export function schemaStatements(database: string): string[] {
        gallery Nullable(String),
        engagement_ms Nullable(UInt32)
      ) ENGINE = MergeTree() PARTITION BY toYYYYMM(date) ORDER BY (site, date, name, ts)`,
-    // The daily photo rollup (photo-days.ts): day is days since the epoch.
+    // The daily rollups of the photo reports (photo-days.ts): day is days since the epoch.
     `CREATE TABLE IF NOT EXISTS ${database}.photo_days (
-       site String, day UInt32, item String, views_n UInt64, visitors_n UInt64, dwell_sum UInt64, dwell_n UInt64,
+       site String, day UInt32, item String, album String, views_n UInt64, visitors_n UInt64, dwell_sum UInt64, dwell_n UInt64,
        shares_n UInt64, downloads_n UInt64, rolled_at UInt64
      ) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, day, item)`,
+    `CREATE TABLE IF NOT EXISTS ${database}.gallery_days (
+       site String, day UInt32, gallery_name String, viewer_opens_n UInt64, photo_views_n UInt64, viewers_n UInt64, rolled_at UInt64
+     ) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, day, gallery_name)`,
     `CREATE TABLE IF NOT EXISTS ${database}.photo_days_done (site String, day UInt32, rolled_at UInt64) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, day)`,
   ];
 }

@@ -31,9 +31,13 @@ export const migrations: readonly string[] = [
    CREATE INDEX events_item ON events (item_id, name, ts, visitor, engagement_ms) WHERE item_id IS NOT NULL;
    CREATE INDEX events_gallery ON events (gallery, name, ts, item_id, visitor) WHERE gallery IS NOT NULL;
    CREATE TABLE photo_days (
-     day INTEGER NOT NULL, item_id TEXT NOT NULL, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
+     day INTEGER NOT NULL, item_id TEXT NOT NULL, album TEXT, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
      dwell_sum INTEGER NOT NULL, dwell_n INTEGER NOT NULL, shares INTEGER NOT NULL, downloads INTEGER NOT NULL,
      PRIMARY KEY (day, item_id)
+   ) WITHOUT ROWID;
+   CREATE TABLE gallery_days (
+     day INTEGER NOT NULL, gallery TEXT NOT NULL, viewer_opens INTEGER NOT NULL, photo_views INTEGER NOT NULL, viewers INTEGER NOT NULL,
+     PRIMARY KEY (day, gallery)
    ) WITHOUT ROWID;
    CREATE TABLE photo_days_done (day INTEGER PRIMARY KEY);`,
 ];

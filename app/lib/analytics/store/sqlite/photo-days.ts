@@ -3,22 +3,43 @@ import type { TimeRange } from "../analytics-store";
 import { photoNamesSql } from "../photo-event-names";
 import { dayMs, daysTouched, missingRuns, planRange, type DaySpan } from "../sealed-days";
 
-/** One item's figures per day, straight from the events (visitor ids last a day: a day's visitors are exact, and add up). */
-const perDay = (where: string) => `SELECT ts / ${dayMs} AS day, item_id,
-    SUM(name = 'photo_view') AS views,
-    COUNT(DISTINCT CASE WHEN name = 'photo_view' THEN visitor END) AS visitors,
-    COALESCE(SUM(CASE WHEN name = 'photo_view' THEN engagement_ms END), 0) AS dwell_sum,
-    COUNT(CASE WHEN name = 'photo_view' THEN engagement_ms END) AS dwell_n,
-    SUM(name = 'share') AS shares,
-    SUM(name = 'file_download') AS downloads
-  FROM events INDEXED BY events_item WHERE item_id IS NOT NULL AND name IN (${photoNamesSql}) AND ${where} GROUP BY day, item_id`;
+/**
+ * Each rollup: its table, its columns, and the same rows straight from the events for the given
+ * WHERE (visitor ids last a day: a day's visitors are exact, and add up over days).
+ */
+const rollups = {
+  photo: {
+    table: "photo_days",
+    columns: "item_id, album, views, visitors, dwell_sum, dwell_n, shares, downloads",
+    keyColumn: "item_id",
+    fromEvents: (where: string) => `SELECT ts / ${dayMs} AS day, item_id,
+        MAX(CASE WHEN gallery != 'search' THEN gallery END) AS album,
+        SUM(name = 'photo_view') AS views,
+        COUNT(DISTINCT CASE WHEN name = 'photo_view' THEN visitor END) AS visitors,
+        COALESCE(SUM(CASE WHEN name = 'photo_view' THEN engagement_ms END), 0) AS dwell_sum,
+        COUNT(CASE WHEN name = 'photo_view' THEN engagement_ms END) AS dwell_n,
+        SUM(name = 'share') AS shares,
+        SUM(name = 'file_download') AS downloads
+      FROM events INDEXED BY events_item WHERE item_id IS NOT NULL AND name IN (${photoNamesSql}) AND ${where} GROUP BY day, item_id`,
+  },
+  gallery: {
+    table: "gallery_days",
+    columns: "gallery, viewer_opens, photo_views, viewers",
+    keyColumn: "gallery",
+    fromEvents: (where: string) => `SELECT ts / ${dayMs} AS day, gallery,
+        SUM(name = 'viewer_close') AS viewer_opens,
+        SUM(name = 'photo_view') AS photo_views,
+        COUNT(DISTINCT CASE WHEN name = 'photo_view' THEN visitor END) AS viewers
+      FROM events INDEXED BY events_gallery WHERE gallery IS NOT NULL AND name IN ('photo_view', 'viewer_close') AND ${where} GROUP BY day, gallery`,
+  },
+} as const;
 
-const figures = "item_id, views, visitors, dwell_sum, dwell_n, shares, downloads";
+export type Rollup = keyof typeof rollups;
 
 /**
- * The daily photo rollup: each sealed day's figures per item, made the first time a report reads
- * the day, from then on read instead of its events (a 90-day Top photos over 1 million events reads
- * a few hundred thousand rollup rows' worth less: docs/benchmarks.md). Days a deletion touched are made again.
+ * The daily rollups of the photo reports: each sealed day's figures per item and per gallery, made
+ * the first time a report reads the day, from then on read instead of its events (docs/benchmarks.md,
+ * "Photo reports"). Days a deletion touched are made again from what is left.
  */
 export function createPhotoDays(db: Database.Database) {
   const rollUp = (span: DaySpan) => {
@@ -27,11 +48,13 @@ export function createPhotoDays(db: Database.Database) {
     );
     const runs = missingRuns(span, done);
     if (runs.length === 0) return;
-    const insert = db.prepare(`INSERT OR REPLACE INTO photo_days (day, ${figures}) SELECT day, ${figures} FROM (${perDay("ts >= @from AND ts < @to")})`);
+    const inserts = Object.values(rollups).map(({ table, columns, fromEvents }) =>
+      db.prepare(`INSERT OR REPLACE INTO ${table} (day, ${columns}) SELECT day, ${columns} FROM (${fromEvents("ts >= @from AND ts < @to")})`),
+    );
     const mark = db.prepare("INSERT OR IGNORE INTO photo_days_done (day) VALUES (?)");
     db.transaction(() => {
       for (const run of runs) {
-        insert.run({ from: run.from * dayMs, to: run.to * dayMs });
+        for (const insert of inserts) insert.run({ from: run.from * dayMs, to: run.to * dayMs });
         for (let day = run.from; day < run.to; day++) mark.run(day);
       }
     }).immediate();
@@ -39,21 +62,22 @@ export function createPhotoDays(db: Database.Database) {
 
   return {
     /**
-     * The per-day rows of a range (columns item_id, views, visitors, dwell_sum, dwell_n, shares,
-     * downloads) as an SQL source and its parameters; with `itemId`, of that item only.
+     * A rollup's per-day rows over a range (its columns) as an SQL source and its parameters: the
+     * rollup's rows for whole sealed days, the events for the rest; with `key`, of that item only.
      */
-    source(range: TimeRange, now: number, itemId?: string): { sql: string; params: Record<string, string | number> } {
+    source(kind: Rollup, range: TimeRange, now: number, key?: string): { sql: string; params: Record<string, string | number> } {
+      const { table, columns, keyColumn, fromEvents } = rollups[kind];
       const plan = planRange(range, now);
-      const item = itemId === undefined ? "" : " AND item_id = @itemId";
+      const only = key === undefined ? "" : ` AND ${keyColumn} = @key`;
       const parts: string[] = [];
-      const params: Record<string, string | number> = itemId === undefined ? {} : { itemId };
+      const params: Record<string, string | number> = key === undefined ? {} : { key };
       if (plan.days) {
         rollUp(plan.days);
-        parts.push(`SELECT ${figures} FROM photo_days WHERE day >= @dayFrom AND day < @dayTo${item}`);
+        parts.push(`SELECT ${columns} FROM ${table} WHERE day >= @dayFrom AND day < @dayTo${only}`);
         Object.assign(params, { dayFrom: plan.days.from, dayTo: plan.days.to });
       }
       plan.rest.forEach((part, i) => {
-        parts.push(`SELECT ${figures} FROM (${perDay(`ts >= @from${i} AND ts < @to${i}${item}`)})`);
+        parts.push(`SELECT ${columns} FROM (${fromEvents(`ts >= @from${i} AND ts < @to${i}${only}`)})`);
         Object.assign(params, { [`from${i}`]: part.from, [`to${i}`]: part.to });
       });
       return { sql: parts.join(" UNION ALL "), params };
@@ -63,8 +87,9 @@ export function createPhotoDays(db: Database.Database) {
     invalidate(range: TimeRange) {
       const span = daysTouched(range);
       db.transaction(() => {
-        db.prepare("DELETE FROM photo_days WHERE day >= @from AND day < @to").run(span);
-        db.prepare("DELETE FROM photo_days_done WHERE day >= @from AND day < @to").run(span);
+        for (const table of [...Object.values(rollups).map((rollup) => rollup.table), "photo_days_done"]) {
+          db.prepare(`DELETE FROM ${table} WHERE day >= @from AND day < @to`).run(span);
+        }
       })();
     },
   };

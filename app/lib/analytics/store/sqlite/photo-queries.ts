@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import type { GalleryRow, PhotoDetail, PhotoDetailQuery, PhotoQuery, PhotoRow, PhotoSort, TimeRange } from "../analytics-store";
+import { topPerGallery, type AlbumItemViews } from "../gallery-tops";
 import { itemFacts, type ItemFactsRow } from "../item-facts";
 import { photoNamesSql as photoNames } from "../photo-event-names";
 import { createPhotoDays } from "./photo-days";
@@ -43,7 +44,7 @@ export function createPhotoQueries(db: Database.Database, now: () => number = Da
 
   return {
     topPhotos(query: PhotoQuery): PhotoRow[] {
-      const source = days.source(query.range, now());
+      const source = days.source("photo", query.range, now());
       const rows = db
         .prepare(`${photoFigures} FROM (${source.sql}) GROUP BY item_id ORDER BY ${sortColumns[query.sort]} DESC, views DESC, itemId LIMIT @limit`)
         .all({ ...source.params, limit: query.limit }) as Figures[];
@@ -55,7 +56,7 @@ export function createPhotoQueries(db: Database.Database, now: () => number = Da
 
     photoDetail(query: PhotoDetailQuery): PhotoDetail {
       const within = { ...query.range, itemId: query.itemId };
-      const source = days.source(query.range, now(), query.itemId);
+      const source = days.source("photo", query.range, now(), query.itemId);
       const figures = db.prepare(`${photoFigures} FROM (${source.sql}) GROUP BY item_id`).all(source.params) as Figures[];
       const series = db
         .prepare(
@@ -81,26 +82,22 @@ export function createPhotoQueries(db: Database.Database, now: () => number = Da
     },
 
     galleryStats(range: TimeRange): GalleryRow[] {
+      const galleries = days.source("gallery", range, now());
       const rows = db
         .prepare(
-          `WITH scoped AS (
-             SELECT gallery, item_id, name, visitor FROM events INDEXED BY events_gallery
-             WHERE name IN ('photo_view', 'viewer_close') AND gallery IS NOT NULL AND ts >= @from AND ts < @to
-           ), ranked AS (
-             SELECT gallery, item_id, COUNT(*) AS views, ROW_NUMBER() OVER (PARTITION BY gallery ORDER BY COUNT(*) DESC, item_id) AS place
-             FROM scoped WHERE name = 'photo_view' AND item_id IS NOT NULL GROUP BY gallery, item_id
-           )
-           SELECT scoped.gallery AS gallery, SUM(scoped.name = 'viewer_close') AS viewerOpens, SUM(scoped.name = 'photo_view') AS photoViews,
-             COUNT(DISTINCT CASE WHEN scoped.name = 'photo_view' THEN scoped.visitor END) AS viewers, top.item_id AS topItemId, top.views AS topViews
-           FROM scoped LEFT JOIN ranked AS top ON top.gallery = scoped.gallery AND top.place = 1
-           GROUP BY scoped.gallery ORDER BY photoViews DESC, scoped.gallery`,
+          `SELECT gallery, SUM(viewer_opens) AS viewerOpens, SUM(photo_views) AS photoViews, SUM(viewers) AS viewers
+           FROM (${galleries.sql}) GROUP BY gallery ORDER BY photoViews DESC, gallery`,
         )
-        .all(range) as (Omit<GalleryRow, "topPhoto"> & { topItemId: string | null; topViews: number | null })[];
-      const facts = factsOf(rows.flatMap((row) => (row.topItemId ? [row.topItemId] : [])));
-      return rows.map(({ topItemId, topViews, ...row }) => ({
-        ...row,
-        topPhoto: topItemId ? { itemId: topItemId, title: facts.get(topItemId)?.title ?? "", views: topViews ?? 0 } : undefined,
-      }));
+        .all(galleries.params) as Omit<GalleryRow, "topPhoto">[];
+      const photos = days.source("photo", range, now());
+      const tops = topPerGallery(
+        db.prepare(`SELECT album AS gallery, item_id AS itemId, SUM(views) AS views FROM (${photos.sql}) WHERE album IS NOT NULL GROUP BY album, item_id`).all(photos.params) as AlbumItemViews[],
+      );
+      const facts = factsOf([...tops.values()].map((top) => top.itemId));
+      return rows.map((row) => {
+        const top = tops.get(row.gallery);
+        return { ...row, topPhoto: top && { ...top, title: facts.get(top.itemId)?.title ?? "" } };
+      });
     },
   };
 }
