@@ -224,3 +224,18 @@ export function afterRendering(page: Page): Promise<void> {
 export async function animationsSettled(locator: Locator): Promise<void> {
   await locator.evaluate((element) => Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)));
 }
+
+/** Pretends the tab went to the background (or came back), as the browser says it. */
+export function setTabHidden(page: Page, hidden: boolean) {
+  return page.evaluate((hidden) => {
+    if (hidden) {
+      Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
+      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
+    } else {
+      // Dropping the overrides brings back the real (visible) getters of Document.prototype.
+      delete (document as { hidden?: boolean }).hidden;
+      delete (document as { visibilityState?: string }).visibilityState;
+    }
+    document.dispatchEvent(new Event("visibilitychange"));
+  }, hidden);
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, flowingClock, sentEverything, test, type SentEvent } from "./collect";
-import { openAt, playSlideshow, viewerRoot } from "./helpers";
+import { openAt, playSlideshow, setTabHidden, viewerRoot } from "./helpers";
 
 type Item = { id: string; index: number; title: string; type: string; original?: { href: string; name: string } };
 
@@ -99,4 +99,24 @@ test("a share and an original download are recorded with the photo they were abo
   const extension = item.original!.name.split(".").pop()!.toLowerCase();
   expect(collect.events("file_download")[0]!.params).toMatchObject({ file_name: item.original!.name, file_extension: extension, item_id: item.id });
   expect(String(collect.events("file_download")[0]!.params.link_url)).toMatch(new RegExp(`/original/${item.id}$`));
+});
+
+test("a slide's view ends when the tab goes to the background, and time in another tab is not counted", async ({ page, collect }) => {
+  const pauseClock = await flowingClock(page);
+  await openAt(page, "landscapes", 4);
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await pauseClock();
+  await page.keyboard.press("ArrowRight");
+  await atSlide(page, 5);
+  await page.clock.runFor(1300);
+  await setTabHidden(page, true);
+  // A minute in another tab, then back: 600 ms more are not a second view.
+  await page.clock.runFor(60_000);
+  await setTabHidden(page, false);
+  await page.clock.runFor(600);
+  await page.keyboard.press("Escape");
+  await sentEverything(page, collect);
+  const views = collect.events("photo_view").filter((event) => event.params.item_index === 5);
+  expect(views.map((event) => [event.params.open_via, event.params.engagement_time_msec])).toEqual([["key", 1300]]);
+  expect(Number(collect.events("viewer_close")[0]!.params.engagement_time_msec)).toBeLessThan(60_000);
 });

@@ -1,20 +1,5 @@
-import { expect, test, type Page } from "@playwright/test";
-import { installClock, openAt, pauseClock, playSlideshow, viewerRoot } from "./helpers";
-
-/** Pretends the tab went to the background (or came back), as the browser says it. */
-function setTabHidden(page: Page, hidden: boolean) {
-  return page.evaluate((hidden) => {
-    if (hidden) {
-      Object.defineProperty(document, "hidden", { configurable: true, get: () => true });
-      Object.defineProperty(document, "visibilityState", { configurable: true, get: () => "hidden" });
-    } else {
-      // Dropping the overrides brings back the real (visible) getters of Document.prototype.
-      delete (document as { hidden?: boolean }).hidden;
-      delete (document as { visibilityState?: string }).visibilityState;
-    }
-    document.dispatchEvent(new Event("visibilitychange"));
-  }, hidden);
-}
+import { expect, test } from "@playwright/test";
+import { installClock, openAt, pauseClock, playSlideshow, setTabHidden, viewerRoot } from "./helpers";
 
 test("the slideshow waits while the tab is hidden and goes on when it shows again", async ({ page }) => {
   await installClock(page);
