@@ -24,12 +24,14 @@ export const migrations: readonly string[] = [
    CREATE INDEX events_ts ON events (ts);
    CREATE INDEX events_name_ts ON events (name, ts);`,
   // Photo analytics: which item, in which gallery, for how long. The photo reports read these indexes
-  // alone (covering: no row is fetched), and events about no item stay out of them.
+  // alone (covering: no row is fetched), and events about no item stay out of them; arrivals (page
+  // views from elsewhere) are found by visitor for "sources of a photo's viewers". Daily rollups last.
   `ALTER TABLE events ADD COLUMN item_id TEXT;
    ALTER TABLE events ADD COLUMN gallery TEXT;
    ALTER TABLE events ADD COLUMN engagement_ms INTEGER;
    CREATE INDEX events_item ON events (item_id, name, ts, visitor, engagement_ms) WHERE item_id IS NOT NULL;
    CREATE INDEX events_gallery ON events (gallery, name, ts, item_id, visitor) WHERE gallery IS NOT NULL;
+   CREATE INDEX events_arrivals ON events (visitor, ts, source) WHERE name = 'page_view' AND source IS NOT NULL;
    CREATE TABLE photo_days (
      day INTEGER NOT NULL, item_id TEXT NOT NULL, album TEXT, views INTEGER NOT NULL, visitors INTEGER NOT NULL,
      dwell_sum INTEGER NOT NULL, dwell_n INTEGER NOT NULL, shares INTEGER NOT NULL, downloads INTEGER NOT NULL,

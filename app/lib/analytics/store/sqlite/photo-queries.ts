@@ -66,7 +66,7 @@ export function createPhotoQueries(db: Database.Database, now: () => number = Da
         .all({ ...within, bucket: Math.max(1, Math.floor(query.bucketMs)) }) as PhotoDetail["series"];
       const sources = db
         .prepare(
-          `SELECT source AS value, COUNT(DISTINCT visitor) AS visitors, COUNT(*) AS events FROM events
+          `SELECT source AS value, COUNT(DISTINCT visitor) AS visitors, COUNT(*) AS events FROM events INDEXED BY events_arrivals
            WHERE name = 'page_view' AND source IS NOT NULL AND ts >= @from AND ts < @to
              AND visitor IN (SELECT visitor FROM events WHERE item_id = @itemId AND name = 'photo_view' AND ts >= @from AND ts < @to)
            GROUP BY source ORDER BY visitors DESC, events DESC, value LIMIT 20`,
