@@ -5,6 +5,7 @@ import type { SiteConfig } from "../content/schemas";
 import type { Settings } from "../settings.server";
 import { createCollector, type Collector } from "./collector.server";
 import { startRetention } from "./retention.server";
+import { startRollups } from "./rollups.server";
 import type { AnalyticsStore } from "./store/analytics-store";
 import { openAnalyticsStore } from "./store/open-store.server";
 
@@ -16,7 +17,7 @@ export type AnalyticsRuntime = {
   close: () => Promise<void>;
 };
 
-/** The analytics side of the process: secret, store (engine chosen once), collector, owner login, retention. */
+/** The analytics side of the process: secret, store (engine chosen once), collector, owner login, retention, report rollups. */
 export async function createAnalyticsRuntime(settings: Settings, config: SiteConfig): Promise<AnalyticsRuntime> {
   const secret = await loadServerSecret(settings.dataDir, settings.secret);
   const site = config.baseUrl ? new URL(config.baseUrl).host : "vitrine";
@@ -26,6 +27,7 @@ export async function createAnalyticsRuntime(settings: Settings, config: SiteCon
   const auth = createOwnerAuth({ secret, passwordHash });
   const retention = startRetention(store, config.analytics.retentionDays);
   await retention.done;
+  const rollups = startRollups(store, config.analytics.retentionDays);
   return {
     store,
     collector,
@@ -33,6 +35,7 @@ export async function createAnalyticsRuntime(settings: Settings, config: SiteCon
     config: config.analytics,
     close: async () => {
       retention.destroy();
+      await rollups.destroy();
       await store.close();
     },
   };

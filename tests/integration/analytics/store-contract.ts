@@ -170,6 +170,22 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         expect(await store.topPhotos({ range: { from: start - day, to: start }, sort: "views", limit: 10 })).toEqual([]);
       });
 
+      it("names a photo seen in search results this hour by its album of weeks ago, and one only ever found by search as search", async () => {
+        const now = Date.now();
+        const at = (ago: number) => ago - start + now;
+        await store.insert([
+          photo("photo_view", a, at(-20 * day), { gallery: "autumn", params: { item_title: "Old name" } }),
+          photo("photo_view", a, at(-3_600_000), { gallery: "search", params: { item_title: "Fog" } }),
+          photo("photo_view", b, at(-60 * day), { gallery: "search", params: { item_title: "Pier" } }),
+          photo("photo_view", b, at(-2 * day), { gallery: "search", params: { item_title: "Pier" } }),
+        ]);
+        const top = await store.topPhotos({ range: { from: now - 90 * day, to: now }, sort: "views", limit: 10 });
+        expect(top.map(({ itemId, title, gallery }) => ({ itemId, title, gallery }))).toEqual([
+          { itemId: a, title: "Fog", gallery: "autumn" },
+          { itemId: b, title: "Pier", gallery: "search" },
+        ]);
+      });
+
       it("reads past days from the daily rollup and ragged ends from the events alike; a deletion is reflected", async () => {
         await store.insert(journey());
         const whole = await store.topPhotos({ range, sort: "views", limit: 10 });
@@ -184,6 +200,24 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         ]);
         expect(await store.deleteRange({ from: start + day, to: start + 2 * day })).toBeGreaterThan(0);
         expect((await store.topPhotos({ range, sort: "views", limit: 10 })).find((row) => row.itemId === a)).toMatchObject({ views: 2, visitors: 1, avgDwellMs: 3000 });
+      });
+
+      it("rolls up sealed days ahead of any report, each day once, and reports from them the same figures", async () => {
+        await store.insert(journey());
+        expect(await store.rollUpDays(range)).toBe(2);
+        expect(await store.rollUpDays({ from: start - day, to: start + 3 * day })).toBe(2);
+        expect(await store.rollUpDays(range)).toBe(0);
+        // Today is not sealed: nothing to make.
+        expect(await store.rollUpDays({ from: Date.now() - 60_000, to: Date.now() })).toBe(0);
+        expect((await store.topPhotos({ range, sort: "views", limit: 10 })).map(({ itemId, views, shares, downloads }) => ({ itemId, views, shares, downloads }))).toEqual([
+          { itemId: a, views: 4, shares: 0, downloads: 0 },
+          { itemId: b, views: 1, shares: 1, downloads: 2 },
+          { itemId: c, views: 0, shares: 1, downloads: 0 },
+        ]);
+        expect((await store.galleryStats(range)).map(({ gallery, photoViews }) => ({ gallery, photoViews }))).toEqual([
+          { gallery: "summer", photoViews: 4 },
+          { gallery: "search", photoViews: 1 },
+        ]);
       });
 
       it("details one photo: views per day, its viewers' sources, shares by method, how slides were reached", async () => {

@@ -84,6 +84,11 @@ export interface AnalyticsStore {
   photoDetail(query: PhotoDetailQuery): Promise<PhotoDetail>;
   /** Every gallery whose viewer was used in the range, most photo views first. */
   galleryStats(range: TimeRange): Promise<GalleryRow[]>;
+  /**
+   * Makes the photo reports' daily rollups of the sealed days in the range not made yet, which a
+   * report would otherwise make when it first reads them; resolves with how many days it made.
+   */
+  rollUpDays(range: TimeRange): Promise<number>;
   /** Deletes every event in the range; resolves with how many went. */
   deleteRange(range: TimeRange): Promise<number>;
   count(): Promise<number>;

@@ -119,6 +119,10 @@ export class ClickHouseStore implements AnalyticsStore {
     return this.photos.galleryStats(range);
   }
 
+  rollUpDays(range: TimeRange) {
+    return this.photos.rollUpDays(range);
+  }
+
   /**
    * A DELETE mutation, and the photo rollups of the days it touched, awaited until ClickHouse reports
    * them done (18.16 cannot wait by itself).

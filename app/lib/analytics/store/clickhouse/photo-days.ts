@@ -50,8 +50,9 @@ export type Rollup = keyof typeof rollups;
 
 /**
  * The daily rollups of the photo reports (ReplacingMergeTree, read FINAL: two nodes rolling up one
- * day at once leave one row): each sealed day's figures per item and per gallery, made the first
- * time a report reads the day. Days a deletion touched are deleted and made again from what is left.
+ * day at once leave one row): each sealed day's figures per item and per gallery, made ahead by the
+ * background job (rollups.server.ts) or else the first time a report reads the day. Days a
+ * deletion touched are deleted and made again from what is left.
  */
 export function createPhotoDays({ database, table, site, within, rows, command }: PhotoDaysScope) {
   const done = `${database}.photo_days_done`;
@@ -70,9 +71,16 @@ export function createPhotoDays({ database, table, site, within, rows, command }
       const marks = Array.from({ length: run.to - run.from }, (_, i) => `(${site}, ${integerLiteral(run.from + i)}, ${now})`);
       await command(`INSERT INTO ${done} (site, day, rolled_at) VALUES ${marks.join(", ")}`);
     }
+    return runs.reduce((days, run) => days + run.to - run.from, 0);
   };
 
   return {
+    /** Makes the rollups of the range's sealed days not made yet; how many days it made. */
+    async rollUpDays(range: TimeRange, now: number): Promise<number> {
+      const { days } = planRange(range, now);
+      return days ? rollUp(days) : 0;
+    },
+
     /**
      * A rollup's per-day rows over a range (its columns) as an SQL source: the rollup's rows for whole
      * sealed days, the events for the rest; with `key`, of that item only.

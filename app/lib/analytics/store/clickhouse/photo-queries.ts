@@ -1,10 +1,8 @@
 import type { BreakdownRow, GalleryRow, PhotoDetail, PhotoDetailQuery, PhotoQuery, PhotoRow, PhotoSort, TimeRange } from "../analytics-store";
 import { topPerGallery } from "../gallery-tops";
-import { itemFacts, type ItemFactsRow } from "../item-facts";
-import { photoNamesSql as photoNames } from "../photo-event-names";
+import { latestFacts } from "./latest-facts";
 import { createPhotoDays, type PhotoDaysScope } from "./photo-days";
 import { integerLiteral, stringLiteral } from "./sql-literal";
-
 
 /** Top photos' sort → its column in the query below (a fixed list: nothing from the request reaches SQL). */
 const sortColumns: Record<PhotoSort, string> = { views: "views", visitors: "visitors", dwell: "avgDwellMs", shares: "shares", downloads: "downloads" };
@@ -30,19 +28,9 @@ const toBreakdown = (row: Record<string, unknown>): BreakdownRow => ({ value: St
 
 /** The gallery reports on ClickHouse: numbers in one grouped query each, titles and albums after, for the rows shown only. */
 export function createPhotoQueries(scope: PhotoDaysScope) {
-  const { table, site, within, rows } = scope;
+  const { table, within, rows } = scope;
   const days = createPhotoDays(scope);
-  const factsOf = async (itemIds: readonly string[]) =>
-    itemFacts(
-      itemIds.length === 0
-        ? []
-        : (
-            await rows(
-              `SELECT assumeNotNull(item_id) AS itemId, gallery, max(ts) AS latest, argMax(params, ts) AS lastParams FROM ${table}
-               WHERE site = ${site} AND name IN (${photoNames}) AND item_id IN (${itemIds.map(stringLiteral).join(", ")}) GROUP BY itemId, gallery`,
-            )
-          ).map((row): ItemFactsRow => ({ itemId: String(row.itemId), gallery: row.gallery === null ? null : String(row.gallery), ts: Number(row.latest), params: String(row.lastParams) })),
-    );
+  const factsOf = (itemIds: readonly string[]) => latestFacts(scope, itemIds, Date.now());
   const withFacts = async (figures: Figures[]): Promise<PhotoRow[]> => {
     const facts = await factsOf(figures.map((row) => row.itemId));
     return figures.map((row) => ({ ...row, title: facts.get(row.itemId)?.title ?? "", gallery: facts.get(row.itemId)?.gallery ?? "" }));
@@ -63,6 +51,8 @@ export function createPhotoQueries(scope: PhotoDaysScope) {
       const figures = await rows(`${photoFigures(source)} ORDER BY ${sortColumns[query.sort]} DESC, views DESC, itemId LIMIT ${integerLiteral(query.limit)}`);
       return withFacts(figures.map(toFigures));
     },
+
+    rollUpDays: (range: TimeRange) => days.rollUpDays(range, Date.now()),
 
     /** After a deletion: the rollups of the days it touched are made again from what is left. */
     forget: days.invalidate,

@@ -38,7 +38,8 @@ export type Rollup = keyof typeof rollups;
 
 /**
  * The daily rollups of the photo reports: each sealed day's figures per item and per gallery, made
- * the first time a report reads the day, from then on read instead of its events (docs/benchmarks.md,
+ * ahead by the background job (rollups.server.ts) or else the first time a report reads the day,
+ * from then on read instead of its events (docs/benchmarks.md,
  * "Photo reports"). Days a deletion touched are made again from what is left.
  */
 export function createPhotoDays(db: Database.Database) {
@@ -47,7 +48,7 @@ export function createPhotoDays(db: Database.Database) {
       (db.prepare("SELECT day FROM photo_days_done WHERE day >= @from AND day < @to").all(span) as { day: number }[]).map((row) => row.day),
     );
     const runs = missingRuns(span, done);
-    if (runs.length === 0) return;
+    if (runs.length === 0) return 0;
     const inserts = Object.values(rollups).map(({ table, columns, fromEvents }) =>
       db.prepare(`INSERT OR REPLACE INTO ${table} (day, ${columns}) SELECT day, ${columns} FROM (${fromEvents("ts >= @from AND ts < @to")})`),
     );
@@ -58,9 +59,16 @@ export function createPhotoDays(db: Database.Database) {
         for (let day = run.from; day < run.to; day++) mark.run(day);
       }
     }).immediate();
+    return runs.reduce((days, run) => days + run.to - run.from, 0);
   };
 
   return {
+    /** Makes the rollups of the range's sealed days not made yet; how many days it made. */
+    rollUpDays(range: TimeRange, now: number): number {
+      const { days } = planRange(range, now);
+      return days ? rollUp(days) : 0;
+    },
+
     /**
      * A rollup's per-day rows over a range (its columns) as an SQL source and its parameters: the
      * rollup's rows for whole sealed days, the events for the rest; with `key`, of that item only.

@@ -51,6 +51,8 @@ export function createPhotoQueries(db: Database.Database, now: () => number = Da
       return withFacts(rows);
     },
 
+    rollUpDays: (range: TimeRange) => days.rollUpDays(range, now()),
+
     /** After a deletion: the rollups of the days it touched are made again from what is left. */
     forget: days.invalidate,
 

@@ -99,6 +99,10 @@ export class SqliteStore implements AnalyticsStore {
     return this.photos.galleryStats(range);
   }
 
+  async rollUpDays(range: TimeRange) {
+    return this.photos.rollUpDays(range);
+  }
+
   async deleteRange(range: TimeRange) {
     const deleted = this.db.prepare("DELETE FROM events WHERE ts >= @from AND ts < @to").run(range).changes;
     this.photos.forget(range);
