@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useMemo } from "react";
+import { useMemo, type ReactNode } from "react";
 import type { GalleryPage } from "../lib/content/album-pages";
 import type { AlbumHeader } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
@@ -11,15 +11,26 @@ import { GridPages } from "./grid/GridPages";
 import { MasonryGrid } from "./grid/MasonryGrid";
 import { GalleryViewer } from "./viewer/GalleryViewer";
 
-/** `path`: the page's own address (an album's, or "/" for a home album), which its later pages extend with `?page=N`. */
-type Props = { album: AlbumHeader; gallery: GalleryPage; columns: number; share: readonly ShareNetwork[]; path: string; pageUrl: string };
+/**
+ * `path`: the page's own address (an album's, or "/" for a home album), which its later pages extend
+ * with `?page=N`. On a photo page, `children` is the photo as a page without JavaScript shows it.
+ */
+type Props = {
+  album: AlbumHeader;
+  gallery: GalleryPage;
+  columns: number;
+  share: readonly ShareNetwork[];
+  path: string;
+  origin: string;
+  children?: ReactNode;
+};
 
 /**
  * An album: breadcrumbs, title, its sub-albums, then its items in the masonry grid. The first page
  * continues through the whole album as the visitor scrolls; a later `?page=N` is a page of its own.
  * The viewer covers the whole album either way.
  */
-export function AlbumView({ album, gallery, columns, share, path, pageUrl }: Props) {
+export function AlbumView({ album, gallery, columns, share, path, origin, children }: Props) {
   const { slug, version, count, page, pages, items } = gallery;
   const source = useMemo(() => albumSource({ slug, version, count, items }), [slug, version, count, items]);
   const gridSource = useMemo(() => (page === 1 ? source : staticSource(items)), [page, source, items]);
@@ -43,13 +54,14 @@ export function AlbumView({ album, gallery, columns, share, path, pageUrl }: Pro
         <h1>{album.title}</h1>
         {album.description ? <p>{album.description}</p> : null}
       </header>
+      {children}
       {album.children.length > 0 ? <AlbumCards albums={album.children} /> : null}
       {count > 0 ? (
         <section className="gallery" aria-label={`${album.title}: ${count} items`}>
           <AlbumBar title={album.title} gallery={slug} counts={gallery.counts} />
-          <MasonryGrid key={`${slug}@${version}/${page}`} source={gridSource} gallery={slug} initialColumns={columns} heights={page === 1 ? gallery.heights : undefined} />
+          <MasonryGrid key={`${slug}@${version}/${page}`} source={gridSource} initialColumns={columns} heights={page === 1 ? gallery.heights : undefined} />
           {pages > 1 ? <GridPages path={path} page={page} pages={pages} /> : null}
-          <GalleryViewer key={`viewer-${slug}@${version}`} gallery={slug} source={source} share={share} pageUrl={pageUrl} />
+          <GalleryViewer key={`viewer-${slug}@${version}`} gallery={slug} source={source} share={share} origin={origin} />
         </section>
       ) : null}
     </>

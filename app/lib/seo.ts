@@ -7,8 +7,10 @@ export type PageSeo = {
   /** Absolute origin: the configured baseUrl, else the request's. */
   origin: string;
   path: string;
-  /** Site-relative address of a share image. */
-  image?: string;
+  /** The share card's picture: its site-relative (or asset host) address, and its size when known. */
+  image?: { src: string; width?: number; height?: number; alt?: string };
+  /** OpenGraph type: a photo's own page is an article, the rest are website pages. */
+  type?: "website" | "article";
   /** Paths of the pages before and after this one, for a paged album. */
   prev?: string;
   next?: string;
@@ -22,14 +24,19 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: seo.type ?? "website" },
     { property: "og:site_name", content: seo.siteTitle },
     { property: "og:title", content: seo.title ?? seo.siteTitle },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { name: "twitter:card", content: seo.image ? "summary_large_image" : "summary" },
   ];
-  if (seo.image) meta.push({ property: "og:image", content: new URL(seo.image, seo.origin).href });
+  if (seo.image) {
+    const { src, width, height, alt } = seo.image;
+    meta.push({ property: "og:image", content: new URL(src, seo.origin).href });
+    if (width && height) meta.push({ property: "og:image:width", content: String(width) }, { property: "og:image:height", content: String(height) });
+    if (alt) meta.push({ property: "og:image:alt", content: alt }, { name: "twitter:image:alt", content: alt });
+  }
   if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: new URL(seo.prev, seo.origin).href });
   if (seo.next) meta.push({ tagName: "link", rel: "next", href: new URL(seo.next, seo.origin).href });
   return meta;

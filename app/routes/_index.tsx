@@ -3,7 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { AlbumCards } from "../components/AlbumCard";
 import { AlbumView } from "../components/AlbumView";
 import { albumPage } from "../lib/content/album-page.server";
-import { albumTree, pictureUrls } from "../lib/content/manifest";
+import { albumTree } from "../lib/content/manifest";
+import { shareImage } from "../lib/photo/share-image";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
 import { columnsForViewport } from "../lib/layout/masonry-plan";
 import { viewportWidth } from "../lib/layout/viewport-hint.server";
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       origin: siteOrigin(site.config.baseUrl, request),
       path: "/",
       // A home album's own cover first, else the first album's that has one.
-      image: [home?.album, ...albums].flatMap((album) => (album?.cover ? [pictureUrls(album.cover).src] : []))[0],
+      image: [home?.album, ...albums].flatMap((album) => (album?.cover ? [shareImage(album.cover)] : []))[0],
     },
   };
 }
@@ -40,7 +41,7 @@ export const shouldRevalidate = keepDataOnHashChange;
 
 export default function Home() {
   const { title, description, albums, home, columns, share, seo } = useLoaderData<typeof loader>();
-  if (home) return <AlbumView album={home.album} gallery={home.gallery} columns={columns} share={share} path="/" pageUrl={new URL("/", seo.origin).href} />;
+  if (home) return <AlbumView album={home.album} gallery={home.gallery} columns={columns} share={share} path="/" origin={seo.origin} />;
   return (
     <>
       {/* The header's logo already says the site's name: the heading is for assistive technology, the lede one line. */}

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Outlet, useLoaderData } from "@remix-run/react";
 import { AlbumView } from "../components/AlbumView";
 import { albumPage } from "../lib/content/album-page.server";
 import { albumPageSeo } from "../lib/content/album-seo";
@@ -28,7 +28,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export const shouldRevalidate = keepDataOnHashChange;
 
+/** An album, and the frame of its photo pages (`/albums/<slug>/<n>`, the child route): the same grid, the viewer open at `n`. */
 export default function AlbumPage() {
   const { album, gallery, columns, share, seo } = useLoaderData<typeof loader>();
-  return <AlbumView album={album} gallery={gallery} columns={columns} share={share} path={album.path} pageUrl={new URL(album.path, seo.origin).href} />;
+  return (
+    <AlbumView album={album} gallery={gallery} columns={columns} share={share} path={album.path} origin={seo.origin}>
+      <Outlet />
+    </AlbumView>
+  );
 }

@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     columns: columnsForViewport(viewportWidth(request)),
     share: site.config.share,
     siteTitle: site.config.title,
-    pageUrl: new URL(`${url.pathname}${url.search}`, siteOrigin(site.config.baseUrl, request)).href,
+    origin: siteOrigin(site.config.baseUrl, request),
   };
 }
 
@@ -36,6 +36,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export const shouldRevalidate = keepDataOnHashChange;
 
 export default function Search() {
-  const { outcome, columns, share, pageUrl } = useLoaderData<typeof loader>();
-  return <SearchPage outcome={outcome} columns={columns} share={share} pageUrl={pageUrl} />;
+  const { outcome, columns, share, origin } = useLoaderData<typeof loader>();
+  return <SearchPage outcome={outcome} columns={columns} share={share} origin={origin} />;
 }

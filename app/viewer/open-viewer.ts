@@ -13,6 +13,7 @@ import { trackState } from "./state";
 import { whenOpen, type Module, type ViewerContext } from "./types";
 import { registerCaption } from "./ui/caption";
 import { trapDialogFocus } from "./ui/dialog-focus";
+import { registerDetails } from "./ui/details";
 import { registerDownload } from "./ui/download";
 import { registerFullscreen } from "./ui/fullscreen";
 import { registerShare } from "./ui/share";
@@ -91,6 +92,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
       registerThumbnails(context),
       registerSlideshow(context),
       registerDownload(context),
+      registerDetails(context),
       registerFullscreen(context),
       registerShare(context),
     );

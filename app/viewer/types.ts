@@ -12,8 +12,8 @@ export type ViewerContext = {
   /** Every item of the gallery, fetched as slides need them (an album may have 10,000). */
   source: GallerySource;
   gallery: string;
-  /** The album page's address, for share links: `${pageUrl}#gallery-index`. */
-  pageUrl: string;
+  /** The site's origin: share links name each item's own page (`${origin}/albums/<slug>/<n>`). */
+  origin: string;
   share: readonly ShareNetwork[];
   /** Reports an event about the current slide (share, file_download, slideshow_start, fullscreen). */
   report: ViewerAnalytics["report"];

@@ -40,7 +40,7 @@ function image(random: Random, album: Album, n: number): ImageItem {
     caption: random.next() < 0.8 ? text : undefined,
     alt: random.next() < 0.3 ? `${title}, ${random.pick(vocabulary.moods)} ${random.pick(vocabulary.subjects)} behind` : text,
     tags: Array.from({ length: random.int(0, 4) }, () => random.pick(vocabulary.tags)),
-    embedded: random.next() < 0.7 ? { camera: random.pick(vocabulary.cameras), lens: random.pick(vocabulary.lenses), year: random.int(2008, 2024) } : {},
+    details: random.next() < 0.7 ? { camera: random.pick(vocabulary.cameras), lens: random.pick(vocabulary.lenses), taken: `${random.int(2008, 2024)}-06-01T12:00:00` } : {},
   };
 }
 
@@ -52,13 +52,13 @@ export function syntheticSite(count: number, seed = 20_000): Site {
   for (let a = 0; a * 100 < count; a++) {
     const parent = a % 5 === 4 ? albums[albums.length - 1] : undefined;
     const place = vocabulary.places[a % vocabulary.places.length]!;
-    const album: Album = { slug: `album-${a + 1}`, title: `${place} ${a + 1}`, description: `${random.pick(vocabulary.moods)} days around ${place}`, dir: `/synthetic/${a}`, parent, items: [], children: [] };
+    const album: Album = { slug: `album-${a + 1}`, title: `${place} ${a + 1}`, description: `${random.pick(vocabulary.moods)} days around ${place}`, dir: `/synthetic/${a}`, parent, items: [], children: [], showDetails: true };
     (parent ? parent.children : albums).push(album);
     site.albumsBySlug.set(album.slug, album);
     for (let n = 1; n <= Math.min(100, count - a * 100); n++) {
       const item = image(random, album, n);
       album.items.push(item);
-      site.itemsById.set(item.id, { album, item });
+      site.itemsById.set(item.id, { album, item, position: n });
     }
   }
   return site;

@@ -105,7 +105,7 @@ test("a download button appears where the owner allows originals", async ({ page
   expect(file.suggestedFilename()).toBe("01-valley-at-dawn.jpg");
 });
 
-test("copy link puts the slide's deep link on the clipboard and says so for 3 seconds", async ({ page, context }) => {
+test("copy link puts the address of the slide's own page on the clipboard and says so for 3 seconds", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await installClock(page);
   await openAt(page, "northern-lights", 7);
@@ -115,7 +115,7 @@ test("copy link puts the slide's deep link on the clipboard and says so for 3 se
   await pauseClock(page);
   await page.locator(".pswp__share-panel .vt-share--copy").click();
   await expect(status).toHaveText("Link copied");
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/albums\/northern-lights#northern-lights-7$/);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/albums\/northern-lights\/7$/);
   await page.clock.runFor(2999);
   await expect(status).toHaveText("Link copied");
   await page.clock.runFor(1);
@@ -130,7 +130,7 @@ test("without the Clipboard API (plain HTTP), copy link shows the link selected 
   await expect(page.locator(".pswp__share-panel [role=status]")).toHaveText(/^(Link copied|Press Ctrl\+C to copy the link)$/);
   const field = page.getByRole("textbox", { name: "Link to this picture" });
   await expect(field).toBeVisible();
-  await expect(field).toHaveValue(/\/albums\/northern-lights#northern-lights-7$/);
+  await expect(field).toHaveValue(/\/albums\/northern-lights\/7$/);
   await expect(field).toBeFocused();
 });
 
@@ -191,7 +191,7 @@ function luminance(color: string): number {
 test("the viewer's own icons are light on the dark bar (3:1 at least), and amber when pressed", async ({ page }) => {
   await openAt(page, "landscapes", 2);
   const strokeColor = (name: string) => page.locator(`.pswp__button--${name} svg`).evaluate((svg) => getComputedStyle(svg).color);
-  for (const name of ["slideshow", "download", "fullscreen", "share", "thumbnails-toggle"]) {
+  for (const name of ["slideshow", "download", "details", "fullscreen", "share", "thumbnails-toggle"]) {
     // Against the viewer's black background: (L1 + 0.05) / (0 + 0.05).
     expect((luminance(await strokeColor(name)) + 0.05) / 0.05, name).toBeGreaterThanOrEqual(3);
   }

@@ -23,9 +23,22 @@ type JpegOptions = {
   /** EXIF LensModel and DateTimeOriginal ("YYYY:MM:DD hh:mm:ss"). */
   lens?: string;
   taken?: string;
+  /** EXIF exposure tags as libvips takes them: rationals as "28/10", OffsetTimeOriginal as "+02:00". */
+  exposure?: { fNumber?: string; exposureTime?: string; iso?: number; focalLength?: string; focalLength35?: number; bias?: string; offset?: string };
   /** IPTC-IIM ObjectName (2:05) and Caption-Abstract (2:120), as Lightroom and Photo Mechanic write them. */
   iptc?: { objectName?: string; caption?: string };
 };
+
+/** A photo as a Nikon tells it: camera, lens, exposure, the date with its offset, and a GPS position that must go nowhere. */
+export const nikonPhoto = {
+  width: 1600,
+  height: 1000,
+  camera: { make: "NIKON CORPORATION", model: "NIKON Z 6" },
+  lens: "NIKKOR Z 50mm f/1.8 S",
+  taken: "2024:05:01 14:03:12",
+  gps: true,
+  exposure: { fNumber: "28/10", exposureTime: "1/250", iso: 400, focalLength: "50/1", focalLength35: 75, bias: "-7/10", offset: "+02:00" },
+} satisfies JpegOptions;
 
 /** A real JPEG made by sharp, with whatever metadata the test needs. */
 export async function makeJpeg(file: string, options: JpegOptions): Promise<void> {
@@ -36,9 +49,21 @@ export async function makeJpeg(file: string, options: JpegOptions): Promise<void
   const ifd2: Record<string, string> = {};
   if (options.lens) ifd2.LensModel = options.lens;
   if (options.taken) ifd2.DateTimeOriginal = options.taken;
+  const { exposure = {} } = options;
+  const exposureTags: Record<string, string | number | undefined> = {
+    FNumber: exposure.fNumber,
+    ExposureTime: exposure.exposureTime,
+    ISOSpeedRatings: exposure.iso,
+    FocalLength: exposure.focalLength,
+    // libvips's name for FocalLengthIn35mmFormat.
+    FocalLengthIn35mmFilm: exposure.focalLength35,
+    ExposureBiasValue: exposure.bias,
+    OffsetTimeOriginal: exposure.offset,
+  };
+  for (const [tag, value] of Object.entries(exposureTags)) if (value !== undefined) ifd2[tag] = String(value);
   image = image.withExif({
     IFD0: ifd0,
-    ...(options.lens || options.taken ? { IFD2: ifd2 } : {}),
+    ...(Object.keys(ifd2).length > 0 ? { IFD2: ifd2 } : {}),
     ...(options.gps ? { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 0/1 0/1" } } : {}),
   });
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });

@@ -62,6 +62,8 @@ describe("search index", () => {
     const outcome = await results("nikon");
     expect(titles(outcome.items)).toEqual(["Nikon F in the attic", "Drawer", "Shelf", "A exif"]);
     expect(outcome.items.map((item) => item.index)).toEqual([1, 2, 3, 4]);
+    // Each result's own page is its place in its album (what a share from the results names).
+    expect(outcome.items.map((item) => item.page)).toEqual(["/albums/cameras/4", "/albums/cameras/3", "/albums/cameras/2", "/albums/cameras/1"]);
     const [title, caption, tags, exif] = outcome.items.map((item) => outcome.highlights[item.id]!);
     expect(marked(title!.title)).toEqual(["Nikon"]);
     expect(title!.detail).toBeUndefined();
@@ -69,7 +71,9 @@ describe("search index", () => {
     expect(marked(caption!.detail?.segments)).toEqual(["Nikon"]);
     expect(tags!.detail).toMatchObject({ column: "tags" });
     expect(exif!.detail?.column).toBe("exif");
-    expect(marked(exif!.detail?.segments)).toEqual(["NIKON", "NIKON"]);
+    // The camera as people say it: "NIKON D850", not "NIKON CORPORATION NIKON D850".
+    expect(exif!.detail?.segments.map((segment) => segment.text).join("")).toBe("NIKON D850 · AF-S 85mm f/1.4G · 2019");
+    expect(marked(exif!.detail?.segments)).toEqual(["NIKON"]);
   });
 
   it("matches the start of words, every word required", async () => {

@@ -27,19 +27,22 @@ export type TilePlace = { column: number; top: number; ratio: number };
 
 export const placeStyle = ({ column, top, ratio }: TilePlace) => ({ "--c": column, "--t": top, "--r": ratio }) as CSSProperties;
 
-type Props = { item: ItemManifest; gallery: string; place: TilePlace; eager: boolean; caption?: ReactNode };
+type Props = { item: ItemManifest; place: TilePlace; eager: boolean; caption?: ReactNode };
 
 /** A tile whose item has not arrived yet: its planned place, empty. */
 export function PendingItem({ place }: { place: TilePlace }) {
   return <div className="grid-item grid-item--pending" style={placeStyle(place)} aria-hidden="true" />;
 }
 
-/** One grid tile: a link to the item's deep link (#gallery-index), which the viewer opens. */
-export function GridItem({ item, gallery, place, eager, caption = item.title }: Props) {
+/**
+ * One grid tile: a link to the item's own page, which works without JavaScript and in a new tab;
+ * a plain click opens the viewer at the item's deep link (#gallery-index) instead.
+ */
+export function GridItem({ item, place, eager, caption = item.title }: Props) {
   const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
   const label = typeLabels[item.type];
   return (
-    <a className={`grid-item grid-item--${item.type}${picture ? "" : " grid-item--tile"}`} href={`#${gallery}-${item.index}`} data-id={item.id} data-index={item.index} style={placeStyle(place)}>
+    <a className={`grid-item grid-item--${item.type}${picture ? "" : " grid-item--tile"}`} href={item.page} data-id={item.id} data-index={item.index} style={placeStyle(place)}>
       {picture ? (
         <LazyPicture picture={picture} alt={item.type === "image" ? item.alt : item.title} sizes={gridSizes} eager={eager} />
       ) : (

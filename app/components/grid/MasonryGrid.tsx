@@ -42,7 +42,6 @@ const planned = (plan: MasonryPlan, position: number) => ({ column: plan.column[
 
 type Props = {
   source: GallerySource;
-  gallery: string;
   initialColumns: number;
   /** The whole gallery's height per column count, for a source that does not know every size yet. */
   heights?: Record<number, number>;
@@ -57,7 +56,7 @@ type Props = {
  * 10,000-item album costs what a short one does. The .grid-sizer's CSS width defines the column
  * count; a change re-plans after 100 ms and the tiles glide to their new places.
  */
-export function MasonryGrid({ source, gallery, initialColumns, heights, caption }: Props) {
+export function MasonryGrid({ source, initialColumns, heights, caption }: Props) {
   const hydrated = useHydrated();
   const nonce = useNonce();
   const [layout, setLayout] = useState(() => ({ columns: hydrated ? columnsForViewport(window.innerWidth) : initialColumns, gliding: false }));
@@ -191,7 +190,7 @@ export function MasonryGrid({ source, gallery, initialColumns, heights, caption 
         const item = source.peek(position);
         const place = planned(plan, position);
         return item ? (
-          <GridItem key={item.id} item={item} gallery={gallery} place={place} eager={position < initialColumns} caption={caption?.(item)} />
+          <GridItem key={item.id} item={item} place={place} eager={position < initialColumns} caption={caption?.(item)} />
         ) : (
           <PendingItem key={`pending-${position}`} place={place} />
         );

@@ -4,7 +4,7 @@ import type { SearchOutcome } from "../../lib/search/search-outcome";
 import { SearchForm } from "./SearchForm";
 import { SearchResults } from "./SearchResults";
 
-type Props = { outcome: SearchOutcome; columns: number; share: readonly ShareNetwork[]; pageUrl: string };
+type Props = { outcome: SearchOutcome; columns: number; share: readonly ShareNetwork[]; origin: string };
 
 /** A query as the page repeats it: quoted, and cut short when it would fill the screen. */
 export function quoted(query: string): string {
@@ -14,7 +14,7 @@ export function quoted(query: string): string {
 const plural = (count: number, one: string, many: string) => `${count.toLocaleString("en")} ${count === 1 ? one : many}`;
 
 /** The search page in every state: nothing asked yet, too long, no words, no results, results. */
-export function SearchPage({ outcome, columns, share, pageUrl }: Props) {
+export function SearchPage({ outcome, columns, share, origin }: Props) {
   const found = outcome.state === "results" && (outcome.total > 0 || outcome.albumTotal > 0);
   return (
     <div className="search-page">
@@ -23,7 +23,7 @@ export function SearchPage({ outcome, columns, share, pageUrl }: Props) {
         <SearchForm id="search-page-q" label="Search" className="search-form--page" />
         <Summary outcome={outcome} />
       </header>
-      {found ? <SearchResults outcome={outcome} columns={columns} share={share} pageUrl={pageUrl} /> : null}
+      {found ? <SearchResults outcome={outcome} columns={columns} share={share} origin={origin} /> : null}
     </div>
   );
 }

@@ -11,10 +11,10 @@ import { SearchPagination } from "./SearchPagination";
 /** The viewer's gallery name on the search page: #search-3 opens the third result shown. */
 export const searchGallery = "search";
 
-type Props = { outcome: Extract<SearchOutcome, { state: "results" }>; columns: number; share: readonly ShareNetwork[]; pageUrl: string };
+type Props = { outcome: Extract<SearchOutcome, { state: "results" }>; columns: number; share: readonly ShareNetwork[]; origin: string };
 
 /** Matching albums, then the matching pictures as the masonry grid, opening in the viewer. */
-export function SearchResults({ outcome, columns, share, pageUrl }: Props) {
+export function SearchResults({ outcome, columns, share, origin }: Props) {
   const { albums, items, highlights, query, page, pages } = outcome;
   // A new search or page is a new gallery: the grid and the viewer start afresh.
   const key = `${query}\u0000${page}`;
@@ -33,11 +33,10 @@ export function SearchResults({ outcome, columns, share, pageUrl }: Props) {
           <MasonryGrid
             key={key}
             source={source}
-            gallery={searchGallery}
             initialColumns={columns}
             caption={(item) => (highlights[item.id] ? <HitCaption highlights={highlights[item.id]!} /> : item.title)}
           />
-          <GalleryViewer key={`viewer-${key}`} gallery={searchGallery} source={source} share={share} pageUrl={pageUrl} />
+          <GalleryViewer key={`viewer-${key}`} gallery={searchGallery} source={source} share={share} origin={origin} />
         </section>
       ) : null}
       {pages > 1 ? <SearchPagination query={query} page={page} pages={pages} /> : null}

@@ -2,19 +2,21 @@ import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import type { ShareNetwork } from "../../lib/content/schemas";
 import type { GallerySource } from "../../lib/gallery/gallery-source";
-import { hashFor, indexFromHash } from "../../lib/viewer/deep-link";
+import { albumPath, photoPath } from "../../lib/content/manifest";
+import { hashFor, indexFromHash, indexFromPhotoPath } from "../../lib/viewer/deep-link";
 import type { ViewerController } from "../../viewer/open-viewer";
 import { revealEvent } from "../grid/MasonryGrid";
 
-type Options = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; pageUrl: string; root: RefObject<HTMLElement> };
+type Options = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; origin: string; root: RefObject<HTMLElement> };
 
 /**
  * Connects the grid, the address hash and the viewer. A grid click adds one history entry
  * (#gallery-index); moving between slides replaces it; Back or closing removes it. A page opened
- * with such a hash opens the viewer there; closing it leaves the bare page in its place. The viewer's
- * code loads on first use.
+ * with such a hash opens the viewer there; closing it leaves the bare page in its place. A photo
+ * page opens the viewer at its photo; moving on rewrites its address in place (no new page view,
+ * no loader), and closing replaces it with the album's. The viewer's code loads on first use.
  */
-export function useGalleryViewer({ gallery, source, share, pageUrl, root }: Options) {
+export function useGalleryViewer({ gallery, source, share, origin, root }: Options) {
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useRef<ViewerController>();
@@ -40,7 +42,9 @@ export function useGalleryViewer({ gallery, source, share, pageUrl, root }: Opti
   }, [gallery, navigate, root, path]);
 
   useEffect(() => {
-    const index = indexFromHash(location.hash, gallery, source.count);
+    const photoIndex = (hash: string, pathname: string) => (hash ? undefined : indexFromPhotoPath(pathname, gallery, source.count));
+    const hashIndex = indexFromHash(location.hash, gallery, source.count);
+    const index = hashIndex ?? photoIndex(location.hash, location.pathname);
     if (index === undefined) {
       // Back from a slide (or the hash was cleared): close without touching history again.
       if (viewer.current) {
@@ -51,8 +55,9 @@ export function useGalleryViewer({ gallery, source, share, pageUrl, root }: Opti
     }
     if (viewer.current) {
       // This render is behind the address: the viewer moved on again (a quick second key) and its
-      // newer hash is already in the bar; going back to this one would undo that move.
-      if (location.hash !== window.location.hash) return;
+      // newer hash is already in the bar; going back to this one would undo that move. A photo
+      // page's viewer keeps its own place.
+      if (hashIndex === undefined || location.hash !== window.location.hash) return;
       viewer.current.goTo(index - 1);
       return;
     }
@@ -65,23 +70,34 @@ export function useGalleryViewer({ gallery, source, share, pageUrl, root }: Opti
     void Promise.all([import("../../viewer/open-viewer"), source.load(index - 1)]).then(([{ openViewer }]) => {
       opening.current = false;
       // The address may have moved on while the code loaded (Back, another tile): open what it names now.
-      const named = indexFromHash(window.location.hash, gallery, source.count);
+      const named = indexFromHash(window.location.hash, gallery, source.count) ?? photoIndex(window.location.hash, window.location.pathname);
       if (named === undefined) {
         pushedEntry.current = false;
         element.dataset.viewer = "closed";
         return;
       }
+      const onPhotoPage = photoIndex(window.location.hash, window.location.pathname) !== undefined;
+      const album = albumPath(gallery);
       viewer.current = openViewer({
         root: element,
         source,
         gallery,
         share,
-        pageUrl,
+        origin,
         index: named - 1,
         animate: pushedEntry.current,
-        onChange: (current) => navigate(path + hashFor(gallery, current + 1), { replace: true, preventScrollReset: true }),
+        onChange: (current) => {
+          // The router's location stays the page's: the address alone follows the slide, as a hash would.
+          if (onPhotoPage) window.history.replaceState(window.history.state, "", photoPath(gallery, current + 1));
+          else navigate(path + hashFor(gallery, current + 1), { replace: true, preventScrollReset: true });
+        },
         onClose: () => {
           viewer.current = undefined;
+          if (onPhotoPage) {
+            closingFromHistory.current = false;
+            navigate(album, { replace: true, preventScrollReset: true });
+            return;
+          }
           // A click pushed the viewer's entry: go back to the bare page. A deep link arrived with it:
           // replace it, so Back still leads to wherever the visitor came from.
           if (!closingFromHistory.current) {
@@ -103,7 +119,7 @@ export function useGalleryViewer({ gallery, source, share, pageUrl, root }: Opti
         },
       });
     });
-  }, [location.hash, gallery, source, share, pageUrl, path, navigate, root]);
+  }, [location.hash, location.pathname, gallery, source, share, origin, path, navigate, root]);
 
   useEffect(() => () => viewer.current?.destroy(), []);
 }

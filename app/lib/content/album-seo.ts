@@ -1,6 +1,7 @@
 import type { PageSeo } from "../seo";
 import { albumPageHref, type GalleryPage } from "./album-pages";
-import { pictureUrls, type AlbumHeader } from "./manifest";
+import { shareImage } from "../photo/share-image";
+import type { AlbumHeader } from "./manifest";
 
 /** An album page's title, description, canonical address and share card; a later page is named and linked to its neighbours. */
 export function albumPageSeo(
@@ -15,7 +16,7 @@ export function albumPageSeo(
     description: album.description || site.description,
     origin: site.origin,
     path: albumPageHref(path, page),
-    image: album.cover && pictureUrls(album.cover).src,
+    image: album.cover && shareImage(album.cover),
     prev: page > 1 ? albumPageHref(path, page - 1) : undefined,
     next: page < pages ? albumPageHref(path, page + 1) : undefined,
   };

@@ -8,7 +8,8 @@ import { problemsFromZod, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
 import { sanitizeSlideHtml } from "./slide-html.server";
 import { albumMetaSchema, itemEntrySchema, itemsFileSchema, sidecarSchema, type ItemEntry } from "./schemas";
-import type { Album, ImageItem, Item, Picture } from "./site-types";
+import type { Album, ErrorItem, ImageItem, Item, Picture } from "./site-types";
+import { sortImages } from "./sort-images";
 import type { FolderScan } from "./scan.server";
 import { titleFromFileName } from "./slug";
 
@@ -20,6 +21,8 @@ export type BuildContext = {
   slugs: ReadonlyMap<string, string>;
   /** The owner's images.stripMetadata, inverted: part of every derivative's address. */
   keepMetadata: boolean;
+  /** The site's `viewer.details`, which an album.yml may override. */
+  showDetails: boolean;
 };
 
 export async function buildAlbum(folder: FolderScan, parent: Album | undefined, context: BuildContext): Promise<Album> {
@@ -36,10 +39,11 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     parent,
     items: [],
     children: [],
+    showDetails: meta.viewer?.details ?? context.showDetails,
   };
   const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
   const posters = new Set(entries.flatMap(({ entry }) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
-  const images: Item[] = [];
+  const images: (ImageItem | ErrorItem)[] = [];
   for (const fileName of folder.files.filter((name) => isImageFile(name) && !posters.has(name))) {
     images.push(await imageItem(folder.dir, fileName, present.has(`${fileName}.yml`), context));
   }
@@ -47,7 +51,7 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     const item = extraItem(entry, `items.${index}`, folder, context);
     return item ? [{ item, position: entry.position }] : [];
   });
-  album.items = placeItems(images, extras);
+  album.items = placeItems(sortImages(images, meta.sort), extras);
   album.children = await Promise.all(folder.children.map((child) => buildAlbum(child, album, context)));
   album.cover = chooseCover(album, meta.cover, context);
   return album;
@@ -64,7 +68,7 @@ function pictureOf(filePath: string, context: BuildContext): Picture | undefined
   return { hash: derivativeHash(probe.hash, keepMetadata), file: probe.file, width: probe.width, height: probe.height, thumbhash: probe.thumbhash, keepMetadata };
 }
 
-async function imageItem(dir: string, fileName: string, hasSidecar: boolean, context: BuildContext): Promise<Item> {
+async function imageItem(dir: string, fileName: string, hasSidecar: boolean, context: BuildContext): Promise<ImageItem | ErrorItem> {
   const filePath = path.join(dir, fileName);
   const id = stableId(path.relative(context.contentDir, filePath));
   const probe = context.probes.get(filePath);
@@ -84,7 +88,7 @@ async function imageItem(dir: string, fileName: string, hasSidecar: boolean, con
     caption,
     alt: sidecar.alt ?? caption ?? title,
     tags: sidecar.tags ?? [],
-    embedded: probe.embedded,
+    details: probe.details,
   };
   return item;
 }

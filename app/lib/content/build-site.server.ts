@@ -58,6 +58,7 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     problems: [],
     slugs: albumSlugs(root.children),
     keepMetadata: !config.images.stripMetadata,
+    showDetails: config.viewer.details,
   };
   for (const folder of albumFolders([root])) {
     for (const link of folder.links) {
@@ -79,8 +80,8 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   };
   for (const album of walkAlbums(albums)) {
     site.albumsBySlug.set(album.slug, album);
-    for (const item of album.items) {
-      site.itemsById.set(item.id, { album, item });
+    for (const [i, item] of album.items.entries()) {
+      site.itemsById.set(item.id, { album, item, position: i + 1 });
       if (item.type === "image") site.picturesByHash.set(item.hash, item);
       if (item.type === "video") site.videosByPath.set(path.relative(contentDir, item.file).split(path.sep).join("/"), item.file);
       if ((item.type === "video" || item.type === "youtube" || item.type === "vimeo") && item.poster) {

@@ -1,4 +1,5 @@
 import { derivativePath, planWidths, srcset } from "../images/plan";
+import type { PhotoDetails } from "../photo/photo-details";
 import type { Album, Item, Picture, Site } from "./site-types";
 
 /**
@@ -16,11 +17,12 @@ export type PictureManifest = {
 
 export type PictureUrls = { src: string; srcset: { avif: string; webp: string; jpg: string } };
 
-type ItemCommon = { id: string; index: number; title: string; caption?: string; width: number; height: number };
+/** `page`: the item's own page (`/albums/<slug>/<n>`), what a share names; a search result's is in its album. */
+type ItemCommon = { id: string; index: number; title: string; caption?: string; width: number; height: number; page: string };
 
 export type ItemManifest = ItemCommon &
   (
-    | ({ type: "image"; alt: string; tags: string[]; original?: { href: string; name: string } } & PictureManifest)
+    | ({ type: "image"; alt: string; tags: string[]; original?: { href: string; name: string }; details?: PhotoDetails } & PictureManifest)
     | { type: "video"; src: string; mime: string; poster?: PictureManifest }
     | { type: "youtube" | "vimeo"; videoId: string; url: string; poster?: PictureManifest }
     | { type: "inline"; html: string }
@@ -50,12 +52,16 @@ export function pictureManifest(picture: Picture): PictureManifest {
   return { hash: picture.hash, width: picture.width, height: picture.height, placeholder: picture.thumbhash };
 }
 
+/** The single-URL JPEG's width: the first planned width from 1280 px up, else the largest. */
+export function fallbackJpegWidth(sourceWidth: number): number {
+  const widths = planWidths(sourceWidth);
+  return widths.find((width) => width >= fallbackWidth) ?? widths[widths.length - 1]!;
+}
+
 /** A picture's addresses: a JPEG near 1280 px for a single URL, and a srcset per format. */
 export function pictureUrls(picture: PictureManifest): PictureUrls {
-  const widths = planWidths(picture.width);
-  const fallback = widths.find((width) => width >= fallbackWidth) ?? widths[widths.length - 1]!;
   return {
-    src: derivativePath(picture.hash, fallback, "jpg"),
+    src: derivativePath(picture.hash, fallbackJpegWidth(picture.width), "jpg"),
     srcset: {
       avif: srcset(picture.hash, picture.width, "avif"),
       webp: srcset(picture.hash, picture.width, "webp"),
@@ -66,6 +72,11 @@ export function pictureUrls(picture: PictureManifest): PictureUrls {
 
 export function albumPath(slug: string): string {
   return `/albums/${slug}`;
+}
+
+/** An item's own page: `n` is its one-based place in the album, as in the hash `#<slug>-<n>`. */
+export function photoPath(slug: string, n: number): string {
+  return `/albums/${slug}/${n}`;
 }
 
 export function albumSummary(album: Album): AlbumSummary {
@@ -93,13 +104,17 @@ export function albumHeader(album: Album): AlbumHeader {
 }
 
 export function albumManifest(site: Site, album: Album): AlbumManifest {
-  return { ...albumHeader(album), items: album.items.map((item, i) => itemManifest(item, i + 1, site.config.downloads.originals)) };
+  const originals = site.config.downloads.originals;
+  return { ...albumHeader(album), items: album.items.map((item, i) => itemManifest(item, i + 1, { originals, details: album.showDetails, page: photoPath(album.slug, i + 1) })) };
 }
+
+/** Per item: whether originals are offered, whether its album shows details, and its own page. */
+export type ItemOptions = { originals: boolean; details: boolean; page: string };
 
 const videoMime: Record<string, string> = { mp4: "video/mp4", m4v: "video/mp4", webm: "video/webm", mov: "video/quicktime" };
 
-export function itemManifest(item: Item, index: number, originals: boolean): ItemManifest {
-  const common = { id: item.id, index, title: item.title, caption: item.caption };
+export function itemManifest(item: Item, index: number, { originals, details, page }: ItemOptions): ItemManifest {
+  const common = { id: item.id, index, title: item.title, caption: item.caption, page };
   switch (item.type) {
     case "image":
       return {
@@ -110,6 +125,7 @@ export function itemManifest(item: Item, index: number, originals: boolean): Ite
         tags: item.tags,
         // The name is what the download is saved as (and what analytics file it under).
         original: originals ? { href: `/original/${item.id}`, name: item.fileName } : undefined,
+        details: details ? item.details : undefined,
       };
     case "video":
       return {

@@ -45,6 +45,10 @@ export const siteConfigSchema = z
       .object({ originals: z.boolean().default(false) })
       .strict()
       .default({ originals: false }),
+    viewer: z
+      .object({ details: z.boolean().default(true) })
+      .strict()
+      .default({ details: true }),
     images: z
       .object({ stripMetadata: z.boolean().default(true) })
       .strict()
@@ -68,12 +72,18 @@ export const siteConfigSchema = z
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
+export const albumSorts = ["name", "-name", "title", "-title", "taken", "-taken"] as const;
+export type AlbumSort = (typeof albumSorts)[number];
+
 export const albumMetaSchema = z
   .object({
     title: text(120).optional(),
     description: text(2000).optional(),
     order: z.number().finite().optional(),
     cover: z.string().max(255).optional(),
+    /** The images' order: by file name (the default), title, or date taken; a leading "-" reverses it. */
+    sort: z.enum(albumSorts).optional(),
+    viewer: z.object({ details: z.boolean().optional() }).strict().optional(),
   })
   .strict();
 

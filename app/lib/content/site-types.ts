@@ -1,4 +1,4 @@
-import type { EmbeddedText } from "../images/probe.server";
+import type { PhotoDetails } from "../photo/photo-details";
 import type { SiteConfig } from "./schemas";
 import type { Problem } from "./problems";
 
@@ -7,7 +7,7 @@ export type Picture = { hash: string; file: string; width: number; height: numbe
 
 type ItemBase = { id: string; title: string; caption?: string };
 
-export type ImageItem = ItemBase & Picture & { type: "image"; fileName: string; alt: string; tags: string[]; embedded: EmbeddedText };
+export type ImageItem = ItemBase & Picture & { type: "image"; fileName: string; alt: string; tags: string[]; details: PhotoDetails };
 export type VideoItem = ItemBase & { type: "video"; file: string; mediaPath: string; width: number; height: number; poster?: Picture };
 export type EmbedItem = ItemBase & { type: "youtube" | "vimeo"; videoId: string; url: string; width: number; height: number; poster?: Picture };
 export type InlineItem = ItemBase & { type: "inline"; html: string };
@@ -27,6 +27,8 @@ export type Album = {
   items: Item[];
   children: Album[];
   cover?: Picture;
+  /** Whether visitors see each photo's details (the site's `viewer.details`, or the album's own). */
+  showDetails: boolean;
 };
 
 export type Site = {
@@ -34,7 +36,8 @@ export type Site = {
   contentDir: string;
   albums: Album[];
   albumsBySlug: Map<string, Album>;
-  itemsById: Map<string, { album: Album; item: Item }>;
+  /** `position`: the item's one-based place in its album, the `n` of its photo page. */
+  itemsById: Map<string, { album: Album; item: Item; position: number }>;
   /** Every decodable picture by content hash: the only way an /img address reaches a file. */
   picturesByHash: Map<string, Picture>;
   /** Every video file by its path under /media (decoded, "/"-separated): the only way a /media address reaches a file. */

@@ -13,7 +13,7 @@ import { seededRandom } from "./random";
 import { demoConfig, travelItems } from "./demo-site";
 
 /** Bump to regenerate existing demo folders after the catalogue or the art changes. */
-const demoVersion = "3";
+const demoVersion = "4";
 const markerName = ".vitrine-demo";
 const longSide = 1600;
 
@@ -72,14 +72,33 @@ async function renderPicture(render: Render): Promise<void> {
   const width = render.ratio >= 1 ? Math.round(longSide * Math.min(render.ratio, 1.5)) : Math.round(longSide * render.ratio);
   const height = Math.round(width / render.ratio);
   const svg = sceneSvg(render.scene, seededRandom(render.seed), width, height);
-  let image = sharp(Buffer.from(svg)).jpeg({ quality: 86 });
-  if (render.embed) {
-    // Captions travel inside the file, as a camera or photo editor would write them.
-    image = image
-      .withExif({ IFD0: { Make: "Vitrine", Model: "Demo Renderer" }, IFD2: { DateTimeOriginal: `${2019 + (render.seed % 6)}:06:01 10:00:00` } })
-      .withXmp(xmpPacket({ title: render.title, description: render.caption }));
-  }
+  let image = sharp(Buffer.from(svg)).jpeg({ quality: 86 }).withExif(demoExif(render.seed));
+  // Captions travel inside the file, as a camera or photo editor would write them.
+  if (render.embed) image = image.withXmp(xmpPacket({ title: render.title, description: render.caption }));
   await image.toFile(render.file);
+}
+
+const demoLenses = [
+  { lens: "Demo Optics 24-70mm F2.8", focal: [24, 35, 50, 70], apertures: ["28/10", "4/1", "56/10"] },
+  { lens: "Demo Optics 85mm F1.8", focal: [85], apertures: ["18/10", "28/10"] },
+  { lens: "Demo Optics 16mm F4", focal: [16], apertures: ["4/1", "8/1", "11/1"] },
+];
+
+/** A camera's story for each demo picture, so the viewer's details panel has something to tell. */
+function demoExif(seed: number) {
+  const { lens, focal, apertures } = demoLenses[seed % demoLenses.length]!;
+  return {
+    IFD0: { Make: "Vitrine", Model: "Demo Renderer" },
+    IFD2: {
+      LensModel: lens,
+      FocalLength: `${focal[seed % focal.length]}/1`,
+      FNumber: apertures[seed % apertures.length]!,
+      ExposureTime: `1/${[60, 125, 250, 500, 1000][seed % 5]}`,
+      ISOSpeedRatings: String([100, 200, 400, 800][seed % 4]),
+      DateTimeOriginal: `${2019 + (seed % 6)}:06:${String(1 + (seed % 28)).padStart(2, "0")} ${String(6 + (seed % 12)).padStart(2, "0")}:${String(seed % 60).padStart(2, "0")}:00`,
+      OffsetTimeOriginal: "+01:00",
+    },
+  };
 }
 
 /** The committed binary assets (video, PDF, CSV, ajax HTML), found from the source or the built server. */

@@ -27,3 +27,6 @@ export function readAlbumPageQuery(request: Request, pages = Infinity): { page: 
   const parsed = albumPageQuery.parse({ page: query.get("page") ?? undefined, v: query.get("v") ?? undefined });
   return { ...parsed, page: Math.min(parsed.page, pages) };
 }
+
+/** A photo page's `n`: one-based, digits only (no sign, no leading zero), at most seven of them. */
+export const photoParams = z.object({ slug: albumParams.shape.slug, n: z.string().regex(/^[1-9][0-9]{0,6}$/).transform(Number) });

@@ -2,6 +2,7 @@ import { decodeXML } from "entities";
 import exifr from "exifr";
 import sharp from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
+import type { PhotoDetails } from "../photo/photo-details";
 
 /** What Vitrine needs to know about an image, computed once per content hash. */
 export type ImageFacts = {
@@ -10,15 +11,13 @@ export type ImageFacts = {
   /** Base64 ThumbHash: a ~30-byte blurred placeholder. */
   thumbhash: string;
   embedded: EmbeddedText;
+  details: PhotoDetails;
 };
 
 /** Text embedded in the file (XMP, IPTC, EXIF) that people read or search. */
 export type EmbeddedText = {
   title?: string;
   caption?: string;
-  camera?: string;
-  lens?: string;
-  year?: number;
 };
 
 export async function probeImage(source: Buffer): Promise<ImageFacts> {
@@ -35,34 +34,76 @@ export async function probeImage(source: Buffer): Promise<ImageFacts> {
     .raw()
     .toBuffer({ resolveWithObject: true });
   const thumbhash = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString("base64");
-  return { width, height, thumbhash, embedded: await readEmbeddedText(source) };
+  return { width, height, thumbhash, ...(await readEmbedded(source)) };
 }
 
 /**
  * exifr's `pick` does not reach XMP, so the text segments are parsed whole (they are small). One
  * object for every call: exifr keeps the options it was given in a Map keyed by that object, for
- * good, so a fresh literal per picture held about 8 KB a picture until the process ended.
+ * good, so a fresh literal per picture held about 8 KB a picture until the process ended. GPS is
+ * never read; dates stay the strings the camera wrote (revived, they would move into the server's zone).
  */
-const exifrOptions = { xmp: true, iptc: true, icc: false, gps: false, interop: false, ifd1: false };
+const exifrOptions = { xmp: true, iptc: true, icc: false, gps: false, interop: false, ifd1: false, reviveValues: false };
 
-async function readEmbeddedText(source: Buffer): Promise<EmbeddedText> {
+async function readEmbedded(source: Buffer): Promise<{ embedded: EmbeddedText; details: PhotoDetails }> {
   let tags: Record<string, unknown> | undefined;
   try {
     tags = await exifr.parse(source, exifrOptions);
   } catch {
-    return {};
+    tags = undefined;
   }
-  if (!tags) return {};
-  const make = cleanText(tags.Make);
-  const model = cleanText(tags.Model);
-  const date = tags.DateTimeOriginal ?? tags.CreateDate;
-  return dropEmpty({
+  if (!tags) return { embedded: {}, details: {} };
+  const embedded = dropEmpty({
     title: cleanText(tags.title) ?? cleanText(iptcText(tags.ObjectName)) ?? cleanText(tags.XPTitle),
     caption: cleanText(tags.description) ?? cleanText(iptcText(tags.Caption)) ?? cleanText(tags.ImageDescription) ?? cleanText(tags.XPComment),
-    camera: model && make && !model.startsWith(make) ? `${make} ${model}` : model ?? make,
-    lens: cleanText(tags.LensModel),
-    year: date instanceof Date && !Number.isNaN(date.getTime()) ? date.getFullYear() : undefined,
   });
+  return { embedded, details: readDetails(tags) };
+}
+
+function readDetails(tags: Record<string, unknown>): PhotoDetails {
+  return dropEmpty({
+    camera: cameraName(cleanText(tags.Make), cleanText(tags.Model)),
+    lens: cleanText(tags.LensModel)?.slice(0, 200),
+    focalLength: positive(tags.FocalLength),
+    focalLength35: positive(tags.FocalLengthIn35mmFormat),
+    aperture: positive(tags.FNumber),
+    exposureTime: positive(tags.ExposureTime),
+    iso: positive(Array.isArray(tags.ISO) ? tags.ISO[0] : tags.ISO, true),
+    exposureBias: typeof tags.ExposureCompensation === "number" && Math.abs(tags.ExposureCompensation) <= 100 ? tags.ExposureCompensation : undefined,
+    taken: takenAt(tags.DateTimeOriginal ?? tags.CreateDate, tags.OffsetTimeOriginal ?? tags.OffsetTime),
+  });
+}
+
+/** Makers' legal names say nothing to a reader: "NIKON CORPORATION" + "NIKON Z 6" is a "NIKON Z 6". */
+const makerSuffix = /[\s,]+(corporation|corp\.?|co\.?,?\s*ltd\.?|company|inc\.?|imaging|optical|camera|electric|photo)\b\.?/gi;
+
+function cameraName(make: string | undefined, model: string | undefined): string | undefined {
+  const maker = make?.replace(makerSuffix, "").trim() || undefined;
+  if (!model) return maker?.slice(0, 200);
+  if (!maker || model.toLowerCase().startsWith(maker.toLowerCase())) return model.slice(0, 200);
+  return `${maker} ${model}`.slice(0, 200);
+}
+
+function positive(value: unknown, integer = false): number | undefined {
+  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > 10_000_000) return undefined;
+  return integer ? Math.round(value) : value;
+}
+
+/** EXIF "2024:05:01 14:03:12" or XMP "2024-05-01T14:03:12+02:00" as "2024-05-01T14:03:12+02:00". */
+function takenAt(date: unknown, offset: unknown): string | undefined {
+  if (typeof date !== "string") return undefined;
+  const match = /^(\d{4})[:-](\d{2})[:-](\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?/.exec(date.trim());
+  if (!match) return undefined;
+  const [, year, month, day, hour, minute, second = "00", inline] = match;
+  if (Number(year) < 1800 || Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31 || Number(hour) > 23 || Number(minute) > 59) return undefined;
+  const zone = zoneOffset(typeof offset === "string" ? offset.trim() : inline);
+  return `${year}-${month}-${day}T${hour}:${minute}:${second}${zone ?? ""}`;
+}
+
+function zoneOffset(value: string | undefined): string | undefined {
+  if (value === "Z") return "+00:00";
+  const match = value ? /^([+-])(\d{2}):?(\d{2})$/.exec(value) : null;
+  return match && Number(match[2]) <= 14 && Number(match[3]) < 60 ? `${match[1]}${match[2]}:${match[3]}` : undefined;
 }
 
 /**

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
+import type { PhotoDetails } from "../photo/photo-details";
 import { probeImage, type EmbeddedText } from "./probe.server";
 import type { SourceIndex } from "./source-index.server";
 
 export type ProbeResult =
-  | { ok: true; file: string; hash: string; width: number; height: number; thumbhash: string; embedded: EmbeddedText }
+  | { ok: true; file: string; hash: string; width: number; height: number; thumbhash: string; embedded: EmbeddedText; details: PhotoDetails }
   | { ok: false; error: string };
 
 /** Facts about one source file, from the index when its size and mtime are unchanged. */

@@ -3,6 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod/v4";
 import { writeFileAtomic } from "../fs-atomic.server";
+import { photoDetailsSchema } from "../photo/photo-details";
 import { pipelineVersion } from "./plan";
 
 const entrySchema = z.object({
@@ -14,13 +15,8 @@ const entrySchema = z.object({
       width: z.number(),
       height: z.number(),
       thumbhash: z.string(),
-      embedded: z.object({
-        title: z.string().optional(),
-        caption: z.string().optional(),
-        camera: z.string().optional(),
-        lens: z.string().optional(),
-        year: z.number().optional(),
-      }),
+      embedded: z.object({ title: z.string().optional(), caption: z.string().optional() }),
+      details: photoDetailsSchema,
     })
     .optional(),
   error: z.string().optional(),
@@ -30,8 +26,8 @@ const entrySchema = z.object({
 
 export type SourceEntry = z.infer<typeof entrySchema>;
 
-/** Bumped when what a probe reads changes (2: IPTC text as UTF-8), so cached facts are read again. */
-const indexVersion = `${pipelineVersion}.2`;
+/** Bumped when what a probe reads changes (2: IPTC text as UTF-8; 3: the photo's details), so cached facts are read again. */
+const indexVersion = `${pipelineVersion}.3`;
 
 const indexSchema = z.object({ version: z.literal(indexVersion), entries: z.record(z.string(), entrySchema) });
 

@@ -1,5 +1,6 @@
 import { walkAlbums } from "../content/build-site.server";
 import type { Album, Item, Site } from "../content/site-types";
+import { yearTaken } from "../photo/photo-details";
 
 /**
  * The searchable columns, best first: a match in an earlier column ranks above one found only in a
@@ -27,7 +28,8 @@ export function searchRecords(site: Site): SearchRecord[] {
 
 function itemTexts(item: Exclude<Item, { type: "error" }>, album: string): Record<SearchColumn, string> {
   if (item.type !== "image") return texts({ title: item.title, caption: item.caption, album });
-  const { camera, lens, year } = item.embedded;
+  const { camera, lens } = item.details;
+  const year = yearTaken(item.details);
   return texts({
     title: item.title,
     caption: item.caption,

@@ -1,4 +1,4 @@
-import { albumSummary, itemManifest } from "../content/manifest";
+import { albumSummary, itemManifest, photoPath } from "../content/manifest";
 import type { Site } from "../content/site-types";
 import { hitHighlights, type HitHighlights } from "./hit-highlights";
 import { maxQueryLength, planQuery } from "./plan-query";
@@ -27,7 +27,7 @@ export function searchSite(site: Site, index: SearchIndex, request: { query: str
     const found = site.itemsById.get(hit.ref);
     if (!found) return [];
     highlights[hit.ref] = hitHighlights(hit.marked);
-    return [found.item];
+    return [found];
   });
 
   const albumTotal = index.count(plan, "album");
@@ -42,7 +42,9 @@ export function searchSite(site: Site, index: SearchIndex, request: { query: str
     terms: plan.terms,
     albums,
     albumTotal,
-    items: items.map((item, i) => itemManifest(item, i + 1, site.config.downloads.originals)),
+    items: items.map(({ item, album, position }, i) =>
+      itemManifest(item, i + 1, { originals: site.config.downloads.originals, details: album.showDetails, page: photoPath(album.slug, position) }),
+    ),
     highlights,
     total,
     page,

@@ -21,3 +21,11 @@ export function indexFromHash(hash: string, gallery: string, count: number): num
   const index = Number(match[2]);
   return index <= count ? index : undefined;
 }
+
+/** The one-based index a photo page's path (`/albums/<gallery>/<n>`) names in this gallery, or undefined. */
+export function indexFromPhotoPath(pathname: string, gallery: string, count: number): number | undefined {
+  const match = /^\/albums\/([^/]+)\/([1-9][0-9]{0,6})$/.exec(pathname);
+  if (!match || match[1] !== gallery) return undefined;
+  const index = Number(match[2]);
+  return index <= count ? index : undefined;
+}

@@ -9,4 +9,5 @@ export const icons = {
   thumbnails: icon("M7 8h7v7H7zM18 8h7v7h-7zM7 18h7v7H7zM18 18h7v7h-7z"),
   share: icon("M16 6v14M10 12l6-6 6 6M8 18v7h16v-7"),
   download: icon("M16 7v13M10 15l6 6 6-6M8 25h16"),
+  details: icon("M16 26a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM16 15v6M16 11v.5"),
 };

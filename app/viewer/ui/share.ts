@@ -1,5 +1,4 @@
 import { pictureUrls } from "../../lib/content/manifest";
-import { hashFor } from "../../lib/viewer/deep-link";
 import { createListeners } from "../listeners";
 import { currentItem, type Module, type ShareNetwork, type ViewerContext } from "../types";
 import { createCopyLink } from "./copy-link";
@@ -10,7 +9,7 @@ export const sharePopup = { width: 550, height: 450 };
 
 const labels: Record<ShareNetwork, string> = { facebook: "Facebook", x: "X", pinterest: "Pinterest", email: "E-mail", copy: "Copy link" };
 
-/** The share page of each network for a deep link (and, for Pinterest, the picture). */
+/** The share page of each network for a photo page (and, for Pinterest, the picture). */
 export function shareUrl(network: Exclude<ShareNetwork, "copy">, link: string, title: string, image?: string): string {
   const u = encodeURIComponent(link);
   const t = encodeURIComponent(title);
@@ -26,15 +25,16 @@ export function shareUrl(network: Exclude<ShareNetwork, "copy">, link: string, t
   }
 }
 
-/** Share buttons for the current slide's deep link; social networks open in a 550x450 popup. */
+/** Share buttons for the current slide's own page; social networks open in a 550x450 popup. */
 export function registerShare(context: ViewerContext): Module {
-  const { pswp, root, gallery, pageUrl, share, report } = context;
+  const { pswp, root, origin, share, report } = context;
   if (share.length === 0) return { destroy: () => undefined };
   let panel: HTMLElement | undefined;
   let toggle: HTMLElement | undefined;
   let copyLink: ReturnType<typeof createCopyLink> | undefined;
   let email: HTMLAnchorElement | undefined;
-  const link = () => `${pageUrl}${hashFor(gallery, pswp.currIndex + 1)}`;
+  // The item's own page, whose share card is the photo itself (the hash would never reach the network).
+  const link = () => new URL(currentItem(context)?.page ?? window.location.pathname, origin).href;
   const title = () => currentItem(context)?.title ?? document.title;
   const setOpen = (open: boolean) => {
     if (panel) panel.hidden = !open;

@@ -1,0 +1,42 @@
+import type { PhotoPage } from "../../lib/photo/photo-page.server";
+import { itemPicture } from "../../lib/photo/share-image";
+import { Picture } from "../Picture";
+import { PhotoDetailsList } from "./PhotoDetailsList";
+
+const photoSizes = "(min-width: 1200px) 1100px, 100vw";
+
+/** One item as a plain page: the picture large, its title, caption and details, and the way on. */
+export function PhotoArticle({ page }: { page: PhotoPage }) {
+  const { item, n, count, album, prev, next } = page;
+  const picture = itemPicture(item);
+  return (
+    <article className="photo-page" aria-labelledby="photo-title">
+      <figure className="photo-page__figure">
+        {picture ? <Picture picture={picture} alt={item.type === "image" ? item.alt : item.title} sizes={photoSizes} eager /> : null}
+        <figcaption>
+          <h2 id="photo-title">{item.title}</h2>
+          {item.caption ? <p>{item.caption}</p> : null}
+          {item.type === "video" ? <a href={item.src}>Play the video</a> : null}
+          {item.type === "youtube" || item.type === "vimeo" ? <a href={item.url}>Watch the video</a> : null}
+          {item.type === "error" ? <p>{item.message}</p> : null}
+        </figcaption>
+      </figure>
+      {item.type === "image" && item.details ? <PhotoDetailsList details={item.details} size={item} /> : null}
+      <nav className="photo-page__nav" aria-label="Photos">
+        {prev ? (
+          <a href={prev} rel="prev">
+            Previous
+          </a>
+        ) : null}
+        <a href={album.path}>
+          {album.title} ({n} of {count})
+        </a>
+        {next ? (
+          <a href={next} rel="next">
+            Next
+          </a>
+        ) : null}
+      </nav>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import { shareImage } from "../photo/share-image";
+import { escapeXml } from "../xml";
+import { albumPageHref, pageCount } from "./album-pages";
+import { walkAlbums } from "./build-site.server";
+import { albumPath, photoPath } from "./manifest";
+import type { Album, Picture, Site } from "./site-types";
+
+/** The sitemap protocol's most URLs in one file; a larger site's /sitemap.xml is an index of parts. */
+export const sitemapLimit = 50_000;
+
+type Entry = { path: string; image?: string };
+type PhotoAlbum = { album: Album; pictures: { n: number; picture: Picture }[] };
+
+/** The home page and every page of every album: a few per album. */
+function pagePaths(site: Site): string[] {
+  const albumPages = (path: string, count: number) => Array.from({ length: pageCount(count) }, (_, i) => albumPageHref(path, i + 1));
+  const home = site.config.homeAlbum ? site.albumsBySlug.get(site.config.homeAlbum) : undefined;
+  return [...(home ? albumPages("/", home.items.length) : ["/"]), ...[...walkAlbums(site.albums)].flatMap((album) => albumPages(albumPath(album.slug), album.items.length))];
+}
+
+/** Every item with a picture (an image, a video's poster), by album: each has its own page. */
+function photoAlbums(site: Site): PhotoAlbum[] {
+  return [...walkAlbums(site.albums)].map((album) => ({
+    album,
+    pictures: album.items.flatMap((item, i) => {
+      const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
+      return picture ? [{ n: i + 1, picture }] : [];
+    }),
+  }));
+}
+
+/** The entries from `first` (zero-based) on, at most `limit`; whole albums before it are skipped uncounted. */
+function entriesFrom(site: Site, first: number, limit: number): Entry[] {
+  const pages = pagePaths(site);
+  const entries: Entry[] = pages.slice(first, first + limit).map((path) => ({ path }));
+  let at = pages.length;
+  for (const { album, pictures } of photoAlbums(site)) {
+    if (entries.length === limit) break;
+    if (at + pictures.length <= first) {
+      at += pictures.length;
+      continue;
+    }
+    for (const { n, picture } of pictures) {
+      if (at++ < first) continue;
+      if (entries.length === limit) break;
+      entries.push({ path: photoPath(album.slug, n), image: shareImage(picture).src });
+    }
+  }
+  return entries;
+}
+
+export function sitemapSize(site: Site): number {
+  return pagePaths(site).length + photoAlbums(site).reduce((sum, { pictures }) => sum + pictures.length, 0);
+}
+
+const header = `<?xml version="1.0" encoding="UTF-8"?>\n`;
+
+/**
+ * /sitemap.xml (`part` undefined) or one part of it (`?part=N`, one-based). A site within the limit
+ * has one file; a larger one an index whose parts each hold up to the limit. Undefined: no such part.
+ */
+export function sitemapXml(site: Site, origin: string, part: number | undefined): string | undefined {
+  const parts = Math.ceil(sitemapSize(site) / sitemapLimit);
+  const lastmod = new Date(site.builtAt).toISOString().slice(0, 10);
+  const url = (path: string) => escapeXml(new URL(path, origin).href);
+  if (part === undefined && parts > 1) {
+    const list = Array.from({ length: parts }, (_, i) => `  <sitemap><loc>${url(`/sitemap.xml?part=${i + 1}`)}</loc><lastmod>${lastmod}</lastmod></sitemap>`);
+    return `${header}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.join("\n")}\n</sitemapindex>\n`;
+  }
+  const index = part ?? 1;
+  if (index < 1 || index > Math.max(parts, 1)) return undefined;
+  const lines = entriesFrom(site, (index - 1) * sitemapLimit, sitemapLimit).map(({ path, image }) => {
+    const picture = image ? `<image:image><image:loc>${url(image)}</image:loc></image:image>` : "";
+    return `  <url><loc>${url(path)}</loc><lastmod>${lastmod}</lastmod>${picture}</url>`;
+  });
+  return `${header}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n${lines.join("\n")}\n</urlset>\n`;
+}

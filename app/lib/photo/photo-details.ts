@@ -1,0 +1,31 @@
+import { z } from "zod/v4";
+
+/** A wall-clock date and time as the camera wrote it, with the zone's offset when the file gives one. */
+const takenPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2})?$/;
+
+/**
+ * The camera's story of one photo, as read from its EXIF: never where it was taken (no GPS field
+ * exists here, so none can leak into a page or manifest).
+ */
+export const photoDetailsSchema = z.object({
+  camera: z.string().max(200).optional(),
+  lens: z.string().max(200).optional(),
+  /** Millimetres, and the 35 mm equivalent when the camera records it. */
+  focalLength: z.number().positive().max(10_000).optional(),
+  focalLength35: z.number().positive().max(10_000).optional(),
+  /** The f-number. */
+  aperture: z.number().positive().max(1_000).optional(),
+  /** Seconds. */
+  exposureTime: z.number().positive().max(100_000).optional(),
+  iso: z.number().int().positive().max(10_000_000).optional(),
+  /** Exposure compensation in EV. */
+  exposureBias: z.number().min(-100).max(100).optional(),
+  taken: z.string().regex(takenPattern).optional(),
+});
+
+export type PhotoDetails = z.infer<typeof photoDetailsSchema>;
+
+/** The year a photo was taken, for search. */
+export function yearTaken(details: PhotoDetails): number | undefined {
+  return details.taken ? Number(details.taken.slice(0, 4)) : undefined;
+}

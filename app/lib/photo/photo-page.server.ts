@@ -1,0 +1,43 @@
+import { albumPath, itemManifest, photoPath, pictureManifest, type ItemManifest } from "../content/manifest";
+import type { Album, Site } from "../content/site-types";
+import type { PageSeo } from "../seo";
+import { itemPicture, shareImage } from "./share-image";
+
+/** What an item's own page (`/albums/<slug>/<n>`) says: the item, its neighbours, and its share card. */
+export type PhotoPage = {
+  item: ItemManifest;
+  n: number;
+  count: number;
+  album: { title: string; path: string };
+  prev?: string;
+  next?: string;
+  seo: PageSeo;
+};
+
+/** Item `n` (one-based) of an album as a page, or undefined past its end. */
+export function photoPage(site: Site, album: Album, n: number, origin: string): PhotoPage | undefined {
+  const source = album.items[n - 1];
+  if (!source) return undefined;
+  const path = photoPath(album.slug, n);
+  const item = itemManifest(source, n, { originals: site.config.downloads.originals, details: album.showDetails, page: path });
+  // A text slide has no picture of its own: its card shows the album's cover.
+  const picture = itemPicture(item) ?? (album.cover && pictureManifest(album.cover));
+  const count = album.items.length;
+  return {
+    item,
+    n,
+    count,
+    album: { title: album.title, path: albumPath(album.slug) },
+    prev: n > 1 ? photoPath(album.slug, n - 1) : undefined,
+    next: n < count ? photoPath(album.slug, n + 1) : undefined,
+    seo: {
+      siteTitle: site.config.title,
+      title: item.title,
+      description: item.caption || album.description || site.config.description,
+      origin,
+      path,
+      image: picture && { ...shareImage(picture), alt: item.type === "image" ? item.alt : item.title },
+      type: "article",
+    },
+  };
+}

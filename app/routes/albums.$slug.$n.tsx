@@ -1,0 +1,32 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { PhotoArticle } from "../components/photo/PhotoArticle";
+import { photoParams } from "../lib/http/route-params.server";
+import { photoPage } from "../lib/photo/photo-page.server";
+import { getSite } from "../lib/runtime.server";
+import { pageMeta, siteOrigin } from "../lib/seo";
+import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
+
+/** GET /albums/:slug/:n: item n of the album as a page of its own, for sharing and for visitors without JavaScript. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const parsed = photoParams.safeParse(params);
+  const site = await getSite();
+  const album = parsed.success ? site.albumsBySlug.get(parsed.data.slug) : undefined;
+  const page = parsed.success && album ? photoPage(site, album, parsed.data.n, siteOrigin(site.config.baseUrl, request)) : undefined;
+  if (!page) throw new Response("Photo not found", { status: 404 });
+  return page;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : [{ title: "Not found" }]);
+
+export const shouldRevalidate = keepDataOnHashChange;
+
+/** The album around it stays the parent's (the viewer opens there); this is what a page without JavaScript shows. */
+export default function PhotoRoute() {
+  const page = useLoaderData<typeof loader>();
+  return (
+    <noscript>
+      <PhotoArticle page={page} />
+    </noscript>
+  );
+}

@@ -1,0 +1,76 @@
+import { detailRows } from "../../lib/photo/detail-rows";
+import { createListeners } from "../listeners";
+import { currentItem, type Module, type ViewerContext } from "../types";
+import { icons } from "./icons";
+
+/**
+ * The photo's details (camera, lens, exposure, date taken, size) in a panel a button shows or
+ * hides. Whether it shows is kept from slide to slide while the viewer is open; slides without
+ * details (videos, albums whose owner turned them off) have no button.
+ */
+export function registerDetails(context: ViewerContext): Module {
+  const { pswp, root } = context;
+  const listeners = createListeners(pswp);
+  let wanted = false;
+  let toggle: HTMLElement | undefined;
+  let panel: HTMLElement | undefined;
+
+  const render = () => {
+    const item = currentItem(context);
+    const details = item?.type === "image" ? item.details : undefined;
+    if (toggle) {
+      toggle.hidden = !details;
+      toggle.setAttribute("aria-expanded", String(wanted && !!details));
+    }
+    if (!panel) return;
+    panel.hidden = !(wanted && details);
+    if (!details || !item) return panel.replaceChildren();
+    const list = document.createElement("dl");
+    for (const row of detailRows(details, item)) {
+      const term = document.createElement("dt");
+      term.textContent = row.label;
+      const value = document.createElement("dd");
+      value.textContent = row.value;
+      value.dataset.detail = row.key;
+      list.append(term, value);
+    }
+    panel.replaceChildren(list);
+  };
+
+  pswp.ui?.registerElement({
+    name: "details",
+    order: 8.5,
+    isButton: true,
+    ariaLabel: "Photo details",
+    html: icons.details,
+    onInit: (element) => {
+      toggle = element;
+      element.setAttribute("aria-controls", "vt-details");
+      render();
+    },
+    onClick: () => {
+      wanted = !wanted;
+      root.dataset.details = wanted ? "shown" : "hidden";
+      render();
+    },
+  });
+  pswp.ui?.registerElement({
+    name: "details-panel",
+    order: 12,
+    appendTo: "root",
+    onInit: (element) => {
+      panel = element;
+      element.id = "vt-details";
+      element.setAttribute("role", "region");
+      element.setAttribute("aria-label", "Photo details");
+      render();
+    },
+  });
+  listeners.on("change", render);
+  return {
+    destroy: () => {
+      listeners.removeAll();
+      delete root.dataset.details;
+    },
+  };
+}

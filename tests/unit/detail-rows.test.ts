@@ -1,0 +1,39 @@
+import { describe, expect, it } from "vitest";
+import { detailRows, formatExposureBias, formatExposureTime, formatTaken } from "../../app/lib/photo/detail-rows";
+
+describe("photo details as people read them", () => {
+  it.each([
+    [0.004, "1/250 s"],
+    [1 / 8000, "1/8000 s"],
+    [0.3, "1/3 s"],
+    [2, "2 s"],
+    [1.3, "1.3 s"],
+    [30, "30 s"],
+  ])("shutter speed %f s reads %s", (seconds, text) => expect(formatExposureTime(seconds)).toBe(text));
+
+  it.each([
+    [0.7, "+0.7 EV"],
+    [-1, "\u22121 EV"],
+    [-0.33333, "\u22120.3 EV"],
+    [0, "0 EV"],
+  ])("exposure compensation %f reads %s", (ev, text) => expect(formatExposureBias(ev)).toBe(text));
+
+  it("gives the date the camera showed, with its zone when the file has one", () => {
+    expect(formatTaken("2024-05-01T14:03:12+02:00")).toBe("1 May 2024, 14:03 (UTC+02:00)");
+    expect(formatTaken("1999-12-31T23:59:00")).toBe("31 December 1999, 23:59");
+  });
+
+  it("lists what the file gives, in a photographer's order, and leaves out the rest", () => {
+    const rows = detailRows({ camera: "NIKON Z 6", focalLength: 50, focalLength35: 75, aperture: 2.8, exposureTime: 0.004, iso: 400 }, { width: 6048, height: 4024 });
+    expect(rows.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      "Camera: NIKON Z 6",
+      "Focal length: 50 mm (75 mm in 35 mm)",
+      "Aperture: f/2.8",
+      "Shutter speed: 1/250 s",
+      "ISO: 400",
+      "Size: 6048 × 4024 px",
+    ]);
+    expect(detailRows({ focalLength: 35, focalLength35: 35 })[0]!.value).toBe("35 mm");
+    expect(detailRows({})).toEqual([]);
+  });
+});

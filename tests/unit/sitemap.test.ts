@@ -1,0 +1,35 @@
+import { XMLParser } from "fast-xml-parser";
+import { describe, expect, it } from "vitest";
+import { sitemapLimit, sitemapSize, sitemapXml } from "../../app/lib/content/sitemap.server";
+import { syntheticSite } from "../../bench/lib/synthetic-site";
+
+const origin = "https://photos.example";
+const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "url" || name === "sitemap" }).parse(xml);
+
+describe("sitemap", () => {
+  it("lists the home page, every album and every photo page with its image, in one file for a site within the limit", () => {
+    const site = syntheticSite(250);
+    const { urlset } = parse(sitemapXml(site, origin, undefined)!);
+    const locs: string[] = urlset.url.map((url: { loc: string }) => url.loc);
+    expect(locs[0]).toBe(`${origin}/`);
+    expect(locs).toContain(`${origin}/albums/album-3`);
+    const photo = urlset.url.find((url: { loc: string }) => url.loc === `${origin}/albums/album-3/50`);
+    const item = site.albumsBySlug.get("album-3")!.items[49]!;
+    expect(photo["image:image"]["image:loc"]).toBe(`${origin}/img/${item.type === "image" && item.hash}/1280.jpg`);
+    // Albums of 100, 100 and 50: the home page, each album's pages (100 is 24 + 60 + 16), every photo.
+    expect(locs).toHaveLength(1 + 3 + 3 + 1 + 250);
+    expect(locs).toContain(`${origin}/albums/album-1?page=3`);
+  });
+
+  it("becomes an index of parts past the limit, each part within it, together listing every page once", { timeout: 60_000 }, () => {
+    const site = syntheticSite(60_000);
+    const size = sitemapSize(site);
+    expect(size).toBeGreaterThan(sitemapLimit);
+    const index = parse(sitemapXml(site, origin, undefined)!).sitemapindex;
+    expect(index.sitemap.map((entry: { loc: string }) => entry.loc)).toEqual([`${origin}/sitemap.xml?part=1`, `${origin}/sitemap.xml?part=2`]);
+    const parts = [1, 2].map((part) => parse(sitemapXml(site, origin, part)!).urlset.url.map((url: { loc: string }) => url.loc));
+    expect(parts[0]).toHaveLength(sitemapLimit);
+    expect(new Set([...parts[0]!, ...parts[1]!]).size).toBe(size);
+    expect(sitemapXml(site, origin, 3)).toBeUndefined();
+  });
+});
