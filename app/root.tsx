@@ -13,6 +13,9 @@ import { useAnalytics, type AnalyticsSettings } from "./tracker/use-analytics";
 import { keepDataOnHashChange } from "./lib/viewer/keep-data-on-hash-change";
 
 export const links: LinksFunction = () => [
+  // The site's feeds, on every page (an album's page adds its own: lib/seo.ts).
+  { rel: "alternate", type: "application/atom+xml", href: "/feed.xml", title: "Newest photos (Atom)" },
+  { rel: "alternate", type: "application/feed+json", href: "/feed.json", title: "Newest photos (JSON Feed)" },
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];

@@ -11,6 +11,8 @@ export type PageSeo = {
   image?: { src: string; width?: number; height?: number; alt?: string };
   /** OpenGraph type: a photo's own page is an article, the rest are website pages. */
   type?: "website" | "article";
+  /** An album's own Atom feed (its page and its photos' pages link to it). */
+  feed?: { title: string; path: string };
   /** Paths of the pages before and after this one, for a paged album. */
   prev?: string;
   next?: string;
@@ -37,6 +39,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     if (width && height) meta.push({ property: "og:image:width", content: String(width) }, { property: "og:image:height", content: String(height) });
     if (alt) meta.push({ property: "og:image:alt", content: alt }, { name: "twitter:image:alt", content: alt });
   }
+  if (seo.feed) meta.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: seo.feed.title, href: new URL(seo.feed.path, seo.origin).href });
   if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: new URL(seo.prev, seo.origin).href });
   if (seo.next) meta.push({ tagName: "link", rel: "next", href: new URL(seo.next, seo.origin).href });
   return meta;

@@ -40,6 +40,7 @@ function image(random: Random, album: Album, n: number): ImageItem {
     caption: random.next() < 0.8 ? text : undefined,
     alt: random.next() < 0.3 ? `${title}, ${random.pick(vocabulary.moods)} ${random.pick(vocabulary.subjects)} behind` : text,
     tags: Array.from({ length: random.int(0, 4) }, () => random.pick(vocabulary.tags)),
+    firstSeen: Date.UTC(2026, 0, 1) + n * 60_000,
     details: random.next() < 0.7 ? { camera: random.pick(vocabulary.cameras), lens: random.pick(vocabulary.lenses), taken: `${random.int(2008, 2024)}-06-01T12:00:00` } : {},
   };
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { XMLParser } from "fast-xml-parser";
 import { rawStatus } from "./helpers";
 
 /** The public HTTP surface, as any client sees it. */
@@ -141,4 +142,30 @@ test("hashed assets are cached forever, and text is compressed", async ({ reques
   const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("gzip");
+});
+
+test("feeds: Atom and JSON Feed of the newest photos with absolute addresses, linked from the pages", async ({ request, page, baseURL }) => {
+  const atomResponse = await request.get("/feed.xml");
+  expect(atomResponse.headers()["content-type"]).toBe("application/atom+xml; charset=utf-8");
+  const atom = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" || name === "link" }).parse(await atomResponse.text()).feed;
+  expect(atom.entry).toHaveLength(50);
+  const links: string[] = atom.entry.flatMap((entry: { link: { "@_href": string }[] }) => entry.link.map((link) => link["@_href"]));
+  expect(links.every((href) => href.startsWith(`${baseURL}/`))).toBe(true);
+  const dates: string[] = atom.entry.map((entry: { updated: string }) => entry.updated);
+  expect([...dates].sort().reverse()).toEqual(dates);
+
+  const jsonResponse = await request.get("/feed.json");
+  expect(jsonResponse.headers()["content-type"]).toBe("application/feed+json; charset=utf-8");
+  const json = await jsonResponse.json();
+  expect(json.version).toBe("https://jsonfeed.org/version/1.1");
+  expect(json.items.map((item: { url: string }) => item.url)).toEqual(atom.entry.map((entry: { link: { "@_href": string }[] }) => entry.link[0]!["@_href"]));
+
+  const album = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" }).parse(await (await request.get("/albums/landscapes/feed.xml")).text()).feed;
+  expect(album.entry.every((entry: { link: { "@_href": string }[] }) => entry.link[0]!["@_href"].startsWith(`${baseURL}/albums/landscapes/`))).toBe(true);
+  expect((await request.get("/albums/no-such-album/feed.xml")).status()).toBe(404);
+
+  await page.goto("/albums/landscapes/3");
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"][href="/feed.xml"]')).toHaveCount(1);
+  await expect(page.locator('head link[rel="alternate"][type="application/feed+json"][href="/feed.json"]')).toHaveCount(1);
+  await expect(page.locator(`head link[rel="alternate"][type="application/atom+xml"][href="${baseURL}/albums/landscapes/feed.xml"]`)).toHaveCount(1);
 });

@@ -31,7 +31,7 @@ async function openOnUnknownType(page: Page, index: number) {
     const ignore = () => undefined;
     // The viewer reads its gallery through a source (app/lib/gallery/gallery-source.ts): here, two known items.
     const source = { count: 2, offset: 0, ratios: () => [], peek: (i: number) => items[i], load: async (i: number) => items[i], ensure: ignore, subscribe: () => ignore, revision: () => 0 };
-    openViewer({ root: document.querySelector(".viewer-root"), source, gallery: "two", share: [], pageUrl: location.href, index, animate: false, onChange: ignore, onClose: ignore, onClosed: ignore });
+    openViewer({ root: document.querySelector(".viewer-root"), source, gallery: "two", share: [], origin: location.origin, index, animate: false, onChange: ignore, onClose: ignore, onClosed: ignore });
   }, index);
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");

@@ -1,3 +1,4 @@
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { buildSite } from "../../app/lib/content/build-site.server";
@@ -39,8 +40,31 @@ describe("photo details", () => {
     await makeJpeg(path.join(content, "Bodies", "a.jpg"), { width: 60, height: 40, camera: { make: "OLYMPUS IMAGING CORP.", model: "E-M5" } });
     await makeJpeg(path.join(content, "Bodies", "b.jpg"), { width: 60, height: 40, camera: { make: "Canon", model: "Canon EOS R5" } });
     await makeJpeg(path.join(content, "Bodies", "c.jpg"), { width: 60, height: 40, camera: { make: "FUJIFILM", model: "X-T4" } });
+    await makeJpeg(path.join(content, "Bodies", "d.jpg"), { width: 60, height: 40, camera: { make: "RICOH IMAGING COMPANY, LTD.", model: "RICOH GR III" } });
+    await makeJpeg(path.join(content, "Bodies", "e.jpg"), { width: 60, height: 40, camera: { make: "LEICA CAMERA AG", model: "LEICA Q2" } });
+    await makeJpeg(path.join(content, "Bodies", "f.jpg"), { width: 60, height: 40, camera: { make: "SONY", model: "ILCE-7M3" } });
     const site = await build(content);
-    expect(site.albumsBySlug.get("bodies")!.items.map((item) => item.type === "image" && item.details.camera)).toEqual(["OLYMPUS E-M5", "Canon EOS R5", "FUJIFILM X-T4"]);
+    expect(site.albumsBySlug.get("bodies")!.items.map((item) => item.type === "image" && item.details.camera)).toEqual([
+      "OLYMPUS E-M5",
+      "Canon EOS R5",
+      "FUJIFILM X-T4",
+      "RICOH GR III",
+      "LEICA Q2",
+      "SONY ILCE-7M3",
+    ]);
+  });
+
+  it("leave out a value no camera could mean, and the source index stays readable with the rest", async () => {
+    const content = await tempDir();
+    const dataDir = await tempDir();
+    const file = path.join(content, "Odd", "a.jpg");
+    await makeJpeg(file, { width: 60, height: 40, taken: "2024:13:45 10:00:00", exposure: { focalLength: "65535/1", fNumber: "0/1", iso: 200, offset: "+99:00" } });
+    const site = await buildSite(content, await SourceIndex.load(dataDir));
+    const [item] = site.albumsBySlug.get("odd")!.items;
+    expect(item!.type === "image" && item!.details).toEqual({ camera: "TestCam Mark II", iso: 200 });
+    // Read back, the index knows the file: a restart does not probe it again.
+    const again = await SourceIndex.load(dataDir);
+    expect(again.lookup(file, await stat(file))).toMatchObject({ facts: { details: { iso: 200 } } });
   });
 
   it("are left out of the manifest where the owner turned them off, site-wide or for one album", async () => {

@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, type RefObject } from "react";
 import type { ShareNetwork } from "../../lib/content/schemas";
+import type { ItemManifest } from "../../lib/content/manifest";
 import type { GallerySource } from "../../lib/gallery/gallery-source";
 import { albumPath, photoPath } from "../../lib/content/manifest";
 import { hashFor, indexFromHash, indexFromPhotoPath } from "../../lib/viewer/deep-link";
@@ -34,12 +35,20 @@ export function useGalleryViewer({ gallery, source, share, origin, root }: Optio
       const link = (event.target as Element).closest<HTMLAnchorElement>("a.grid-item");
       if (!link) return;
       event.preventDefault();
+      const hash = hashFor(gallery, Number(link.dataset.index));
+      // On a photo page (its viewer still loading) the album's address takes the photo's place:
+      // closing then leaves the album, not the photo page that would open its viewer again.
+      if (indexFromPhotoPath(window.location.pathname, gallery, source.count) !== undefined) {
+        pushedEntry.current = false;
+        navigate(albumPath(gallery) + hash, { replace: true, preventScrollReset: true });
+        return;
+      }
       pushedEntry.current = true;
-      navigate(path + hashFor(gallery, Number(link.dataset.index)), { preventScrollReset: true });
+      navigate(path + hash, { preventScrollReset: true });
     };
     grid?.addEventListener("click", onClick);
     return () => grid?.removeEventListener("click", onClick);
-  }, [gallery, navigate, root, path]);
+  }, [gallery, source, navigate, root, path]);
 
   useEffect(() => {
     const photoIndex = (hash: string, pathname: string) => (hash ? undefined : indexFromPhotoPath(pathname, gallery, source.count));
@@ -87,8 +96,7 @@ export function useGalleryViewer({ gallery, source, share, origin, root }: Optio
         index: named - 1,
         animate: pushedEntry.current,
         onChange: (current) => {
-          // The router's location stays the page's: the address alone follows the slide, as a hash would.
-          if (onPhotoPage) window.history.replaceState(window.history.state, "", photoPath(gallery, current + 1));
+          if (onPhotoPage) followPhoto(gallery, source.peek(current), current + 1);
           else navigate(path + hashFor(gallery, current + 1), { replace: true, preventScrollReset: true });
         },
         onClose: () => {
@@ -122,4 +130,19 @@ export function useGalleryViewer({ gallery, source, share, origin, root }: Optio
   }, [location.hash, location.pathname, gallery, source, share, origin, path, navigate, root]);
 
   useEffect(() => () => viewer.current?.destroy(), []);
+}
+
+/**
+ * A photo page's viewer moved on: the address, the title and the canonical link follow the slide
+ * (browsers share those), as a hash would, without a navigation: no loader, no page view per slide.
+ * The router keeps the page it loaded; closing navigates to the album.
+ */
+function followPhoto(gallery: string, item: ItemManifest | undefined, n: number): void {
+  const address = photoPath(gallery, n);
+  window.history.replaceState(window.history.state, "", address);
+  // The canonical link keeps its origin (the owner's baseUrl where set).
+  const canonical = document.querySelector('link[rel="canonical"]');
+  canonical?.setAttribute("href", new URL(address, canonical.getAttribute("href") ?? window.location.href).href);
+  const separator = document.title.lastIndexOf(" · ");
+  if (item && separator >= 0) document.title = item.title + document.title.slice(separator);
 }

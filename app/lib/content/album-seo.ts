@@ -17,6 +17,7 @@ export function albumPageSeo(
     origin: site.origin,
     path: albumPageHref(path, page),
     image: album.cover && shareImage(album.cover),
+    feed: { title: `${album.title} (Atom)`, path: `${album.path}/feed.xml` },
     prev: page > 1 ? albumPageHref(path, page - 1) : undefined,
     next: page < pages ? albumPageHref(path, page + 1) : undefined,
   };

@@ -89,6 +89,7 @@ async function imageItem(dir: string, fileName: string, hasSidecar: boolean, con
     alt: sidecar.alt ?? caption ?? title,
     tags: sidecar.tags ?? [],
     details: probe.details,
+    firstSeen: probe.firstSeen,
   };
   return item;
 }

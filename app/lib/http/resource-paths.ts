@@ -3,8 +3,9 @@
  * (single fetch's `.data`, lazy route discovery's `/__manifest`). The rest are pages.
  */
 const resourcePrefixes = ["/api/", "/img/", "/original/", "/media/", "/files/", "/admin/analytics/export/", "/__manifest"];
-const resourceFiles = new Set(["/sitemap.xml", "/robots.txt"]);
+const resourceFiles = new Set(["/sitemap.xml", "/robots.txt", "/feed.xml", "/feed.json"]);
+const albumFeed = /^\/albums\/[^/]+\/feed\.(xml|json)$/;
 
 export function isResourcePath(pathname: string): boolean {
-  return resourceFiles.has(pathname) || pathname.endsWith(".data") || resourcePrefixes.some((prefix) => pathname.startsWith(prefix));
+  return resourceFiles.has(pathname) || pathname.endsWith(".data") || albumFeed.test(pathname) || resourcePrefixes.some((prefix) => pathname.startsWith(prefix));
 }

@@ -2,7 +2,7 @@ import { decodeXML } from "entities";
 import exifr from "exifr";
 import sharp from "sharp";
 import { rgbaToThumbHash } from "thumbhash";
-import type { PhotoDetails } from "../photo/photo-details";
+import { photoDetailsSchema, type PhotoDetails } from "../photo/photo-details";
 
 /** What Vitrine needs to know about an image, computed once per content hash. */
 export type ImageFacts = {
@@ -60,33 +60,53 @@ async function readEmbedded(source: Buffer): Promise<{ embedded: EmbeddedText; d
   return { embedded, details: readDetails(tags) };
 }
 
+/**
+ * The photo's details, each field checked against the schema the source index is read back with:
+ * a field a camera wrote out of range is left out, never carried into the index to spoil it.
+ */
 function readDetails(tags: Record<string, unknown>): PhotoDetails {
-  return dropEmpty({
+  const read: Record<keyof PhotoDetails, unknown> = {
     camera: cameraName(cleanText(tags.Make), cleanText(tags.Model)),
-    lens: cleanText(tags.LensModel)?.slice(0, 200),
-    focalLength: positive(tags.FocalLength),
-    focalLength35: positive(tags.FocalLengthIn35mmFormat),
-    aperture: positive(tags.FNumber),
-    exposureTime: positive(tags.ExposureTime),
-    iso: positive(Array.isArray(tags.ISO) ? tags.ISO[0] : tags.ISO, true),
-    exposureBias: typeof tags.ExposureCompensation === "number" && Math.abs(tags.ExposureCompensation) <= 100 ? tags.ExposureCompensation : undefined,
-    taken: takenAt(tags.DateTimeOriginal ?? tags.CreateDate, tags.OffsetTimeOriginal ?? tags.OffsetTime),
-  });
+    lens: cleanText(tags.LensModel),
+    focalLength: number(tags.FocalLength),
+    focalLength35: number(tags.FocalLengthIn35mmFormat),
+    aperture: number(tags.FNumber),
+    exposureTime: number(tags.ExposureTime),
+    iso: roundNumber(first(tags.ISO ?? tags.ISOSpeedRatings)),
+    exposureBias: number(tags.ExposureCompensation ?? tags.ExposureBiasValue),
+    // Each date with its own offset tag (EXIF 2.31), else the offset an XMP date carries.
+    taken: takenAt(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? takenAt(tags.CreateDate, tags.OffsetTimeDigitized),
+  };
+  const fields = Object.entries(read).filter(([key, value]) => value !== undefined && photoDetailsSchema.shape[key as keyof PhotoDetails].safeParse(value).success);
+  return Object.fromEntries(fields) as PhotoDetails;
 }
 
 /** Makers' legal names say nothing to a reader: "NIKON CORPORATION" + "NIKON Z 6" is a "NIKON Z 6". */
-const makerSuffix = /[\s,]+(corporation|corp\.?|co\.?,?\s*ltd\.?|company|inc\.?|imaging|optical|camera|electric|photo)\b\.?/gi;
+const makerSuffix = /[\s,]+(corporation|corp\.?|co\.?|ltd\.?|company|inc\.?|imaging|optical|camera|electric|photo|ag|gmbh)\b\.?/gi;
 
 function cameraName(make: string | undefined, model: string | undefined): string | undefined {
-  const maker = make?.replace(makerSuffix, "").trim() || undefined;
-  if (!model) return maker?.slice(0, 200);
-  if (!maker || model.toLowerCase().startsWith(maker.toLowerCase())) return model.slice(0, 200);
-  return `${maker} ${model}`.slice(0, 200);
+  const maker = make?.replace(makerSuffix, "").replace(/[\s,.]+$/, "").trim() || undefined;
+  if (!model) return maker;
+  // "RICOH" + "RICOH GR III", "Canon" + "Canon EOS R5": the model already names its maker.
+  const makerWord = maker?.split(" ")[0]?.toLowerCase();
+  if (!makerWord || model.toLowerCase().startsWith(makerWord)) return model;
+  return `${maker} ${model}`;
 }
 
-function positive(value: unknown, integer = false): number | undefined {
-  if (typeof value !== "number" || !Number.isFinite(value) || value <= 0 || value > 10_000_000) return undefined;
-  return integer ? Math.round(value) : value;
+const first = (value: unknown) => (Array.isArray(value) ? value[0] : value);
+
+/** A number as EXIF gives it, or as XMP writes a rational ("28/10"). */
+function number(value: unknown): number | undefined {
+  if (typeof value === "number") return Number.isFinite(value) ? value : undefined;
+  const rational = typeof value === "string" ? /^\s*(-?\d+(?:\.\d+)?)(?:\s*\/\s*(\d+(?:\.\d+)?))?\s*$/.exec(value) : null;
+  if (!rational) return undefined;
+  const result = rational[2] ? Number(rational[1]) / Number(rational[2]) : Number(rational[1]);
+  return Number.isFinite(result) ? result : undefined;
+}
+
+function roundNumber(value: unknown): number | undefined {
+  const read = number(value);
+  return read === undefined ? undefined : Math.round(read);
 }
 
 /** EXIF "2024:05:01 14:03:12" or XMP "2024-05-01T14:03:12+02:00" as "2024-05-01T14:03:12+02:00". */
@@ -95,8 +115,8 @@ function takenAt(date: unknown, offset: unknown): string | undefined {
   const match = /^(\d{4})[:-](\d{2})[:-](\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?/.exec(date.trim());
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second = "00", inline] = match;
-  if (Number(year) < 1800 || Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31 || Number(hour) > 23 || Number(minute) > 59) return undefined;
-  const zone = zoneOffset(typeof offset === "string" ? offset.trim() : inline);
+  if (Number(year) < 1800 || Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31 || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined;
+  const zone = zoneOffset(typeof offset === "string" ? offset.trim() : undefined) ?? zoneOffset(inline);
   return `${year}-${month}-${day}T${hour}:${minute}:${second}${zone ?? ""}`;
 }
 

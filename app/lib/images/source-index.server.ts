@@ -20,6 +20,8 @@ const entrySchema = z.object({
     })
     .optional(),
   error: z.string().optional(),
+  /** When Vitrine first saw a file at this path (ms): feeds list the newest first, whatever a rebuild does. */
+  firstSeen: z.number(),
   /** Every planned derivative exists under this hash: an ingest with nothing changed need not look at them. */
   derivedAs: z.string().optional(),
 });
@@ -29,7 +31,7 @@ export type SourceEntry = z.infer<typeof entrySchema>;
 /** Bumped when what a probe reads changes (2: IPTC text as UTF-8; 3: the photo's details), so cached facts are read again. */
 const indexVersion = `${pipelineVersion}.3`;
 
-const indexSchema = z.object({ version: z.literal(indexVersion), entries: z.record(z.string(), entrySchema) });
+const indexSchema = z.object({ version: z.literal(indexVersion), entries: z.record(z.string(), z.unknown()) });
 
 /**
  * What is known about each source file, keyed by absolute path and checked against size and
@@ -48,8 +50,14 @@ export class SourceIndex {
     let entries = new Map<string, SourceEntry>();
     try {
       const parsed = indexSchema.safeParse(JSON.parse(await readFile(file, "utf8")));
-      // An index from another pipeline version or a damaged file is rebuilt, not trusted.
-      if (parsed.success) entries = new Map(Object.entries(parsed.data.entries));
+      // An index from another pipeline version or a damaged file is rebuilt, not trusted; within a
+      // good one, an entry that does not read is probed again, the others kept.
+      if (parsed.success) {
+        entries = new Map(Object.entries(parsed.data.entries).flatMap(([filePath, raw]) => {
+          const entry = entrySchema.safeParse(raw);
+          return entry.success ? [[filePath, entry.data] as const] : [];
+        }));
+      }
     } catch {
       entries = new Map();
     }
@@ -62,8 +70,9 @@ export class SourceIndex {
     return entry && entry.size === stats.size && entry.mtimeMs === stats.mtimeMs ? entry : undefined;
   }
 
-  record(filePath: string, entry: SourceEntry): void {
-    this.entries.set(filePath, entry);
+  /** A file probed (again): a changed file keeps the time it was first seen. */
+  record(filePath: string, entry: Omit<SourceEntry, "firstSeen">): void {
+    this.entries.set(filePath, { ...entry, firstSeen: this.entries.get(filePath)?.firstSeen ?? Date.now() });
     this.dirty = true;
   }
 

@@ -4,10 +4,14 @@ export type DetailRow = { key: keyof PhotoDetails | "size"; label: string; value
 
 const decimal = (value: number, digits: number) => String(Number(value.toFixed(digits)));
 
-/** 1/250 s under a second (as cameras show it), else seconds: "2 s", "1.3 s". */
+/**
+ * As cameras show it: a fraction for short exposures ("1/250 s", and "1/3 s", "1/2 s" where the
+ * time is one), seconds for the rest ("0.8 s", "2 s", "1.3 s").
+ */
 export function formatExposureTime(seconds: number): string {
-  if (seconds >= 1 || seconds <= 0) return `${decimal(seconds, 1)} s`;
-  return `1/${Math.round(1 / seconds)} s`;
+  const reciprocal = 1 / seconds;
+  const isFraction = seconds > 0 && seconds < 1 && (seconds < 0.3 || Math.abs(reciprocal - Math.round(reciprocal)) < 0.05);
+  return isFraction ? `1/${Math.round(reciprocal)} s` : `${decimal(seconds, 1)} s`;
 }
 
 /** "+0.7 EV", "−1 EV" (a real minus sign), "0 EV". */

@@ -38,6 +38,7 @@ export function photoPage(site: Site, album: Album, n: number, origin: string): 
       path,
       image: picture && { ...shareImage(picture), alt: item.type === "image" ? item.alt : item.title },
       type: "article",
+      feed: { title: `${album.title} (Atom)`, path: `${albumPath(album.slug)}/feed.xml` },
     },
   };
 }

@@ -9,7 +9,7 @@ import { icons } from "./icons";
  * details (videos, albums whose owner turned them off) have no button.
  */
 export function registerDetails(context: ViewerContext): Module {
-  const { pswp, root } = context;
+  const { pswp } = context;
   const listeners = createListeners(pswp);
   let wanted = false;
   let toggle: HTMLElement | undefined;
@@ -50,7 +50,6 @@ export function registerDetails(context: ViewerContext): Module {
     },
     onClick: () => {
       wanted = !wanted;
-      root.dataset.details = wanted ? "shown" : "hidden";
       render();
     },
   });
@@ -67,10 +66,5 @@ export function registerDetails(context: ViewerContext): Module {
     },
   });
   listeners.on("change", render);
-  return {
-    destroy: () => {
-      listeners.removeAll();
-      delete root.dataset.details;
-    },
-  };
+  return { destroy: listeners.removeAll };
 }

@@ -1,6 +1,5 @@
-import { albumPath, pictureManifest } from "../../content/manifest";
+import { albumPath, photoPath, pictureManifest } from "../../content/manifest";
 import type { Site } from "../../content/site-types";
-import { hashFor } from "../../viewer/deep-link";
 import type { AnalyticsStore, PhotoSort, TimeRange } from "../store/analytics-store";
 import { bucketFor } from "./date-range";
 import { albumRows, withLiveItems, type LiveItem } from "./photo-report";
@@ -26,8 +25,8 @@ export async function loadPhoto(store: AnalyticsStore, site: Site, range: TimeRa
   const bucketMs = bucketFor(range);
   const live = liveItems(site)(itemId);
   const entry = site.itemsById.get(itemId);
-  // Where the visitor sees it: the album page opened on its slide.
-  const slideHref = entry && `${albumPath(entry.album.slug)}${hashFor(entry.album.slug, entry.album.items.indexOf(entry.item) + 1)}`;
+  // Where the visitor sees it: its own page, the album opened on its slide.
+  const slideHref = entry && photoPath(entry.album.slug, entry.position);
   const detail = await store.photoDetail({ range, itemId, bucketMs });
   return {
     ...detail,

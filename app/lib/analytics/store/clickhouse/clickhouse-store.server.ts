@@ -124,15 +124,22 @@ export class ClickHouseStore implements AnalyticsStore {
   }
 
   /**
-   * A DELETE mutation, and the photo rollups of the days it touched, awaited until ClickHouse reports
-   * them done (18.16 cannot wait by itself).
+   * A DELETE mutation, then the photo rollups of the days it touched, each awaited until ClickHouse
+   * reports it done (18.16 cannot wait by itself). The rollups go once the events are gone: a rollup
+   * made in between, from events about to go, is forgotten with the rest.
    */
   async deleteRange(range: TimeRange) {
     const [row] = await this.rows(`SELECT count() AS n FROM ${this.table} WHERE ${this.within(range)}`);
     const doomed = Number(row?.n ?? 0);
     if (doomed === 0) return 0;
     await this.client.command({ query: `ALTER TABLE ${this.table} DELETE WHERE ${this.within(range)}` });
+    await this.mutationsDone();
     await this.photos.forget(range);
+    await this.mutationsDone();
+    return doomed;
+  }
+
+  private async mutationsDone(): Promise<void> {
     const [database] = this.table.split(".");
     for (let waited = 0; ; waited += 50) {
       const [pending] = await this.rows(`SELECT count() AS n FROM system.mutations WHERE database = ${stringLiteral(database ?? "")} AND is_done = 0`);
@@ -140,7 +147,6 @@ export class ClickHouseStore implements AnalyticsStore {
       if (waited > 60_000) throw new Error("the delete mutation did not finish within 60 s");
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    return doomed;
   }
 
   async count() {
