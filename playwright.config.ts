@@ -14,7 +14,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: [["list"]],
-  timeout: 30_000,
+  // Tests wait on states, never on time: the budget only ends a test that hangs. A test of several
+  // whole page loads on a busy 2-core machine takes half a minute, so a page test gets a minute.
+  timeout: 60_000,
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

@@ -8,6 +8,7 @@ import express, { type RequestHandler } from "express";
 import helmet from "helmet";
 import morgan from "morgan";
 import { logLine } from "./app/lib/errors";
+import { albumDownloads } from "./app/lib/downloads/album-download.server";
 import { contentFiles } from "./app/lib/http/content-files.server";
 import { cspDirectives, type VideoProvider } from "./app/lib/http/csp.server";
 import { requestLogFormat } from "./app/lib/http/log-format";
@@ -108,6 +109,7 @@ app.use(preparingGate(runtime.status, preparingStylesheet));
 // Videos named by an album and files in _files are served from the content folder; nothing else is.
 app.use("/media", contentFiles(settings.contentDir, async (relative) => (await runtime.site()).videosByPath.get(relative)));
 app.use("/files", contentFiles(settings.contentDir, (relative) => path.join(settings.contentDir, "_files", relative)));
+app.get("/albums/:slug/download", albumDownloads(() => runtime.site()));
 
 app.all(
   "*",

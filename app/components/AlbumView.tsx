@@ -3,6 +3,7 @@ import { useMemo, type ReactNode } from "react";
 import type { GalleryPage } from "../lib/content/album-pages";
 import type { AlbumHeader } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
+import { formatBytes } from "../lib/format-bytes";
 import { albumSource } from "../lib/gallery/album-source";
 import { staticSource } from "../lib/gallery/gallery-source";
 import { AlbumBar } from "./AlbumBar";
@@ -53,6 +54,14 @@ export function AlbumView({ album, gallery, columns, share, path, origin, childr
       <header className="intro">
         <h1>{album.title}</h1>
         {album.description ? <p>{album.description}</p> : null}
+        {album.download ? (
+          <p className="album-download">
+            {/* The download attribute names a .zip: the tracker counts the click as a file_download. */}
+            <a href={album.download.path} download={`${album.slug}.zip`}>
+              Download album (ZIP, {formatBytes(album.download.bytes)})
+            </a>
+          </p>
+        ) : null}
       </header>
       {children}
       {album.children.length > 0 ? <AlbumCards albums={album.children} /> : null}

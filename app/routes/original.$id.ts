@@ -10,7 +10,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!parsed.success) return jsonError(404, "ORIGINAL_NOT_AVAILABLE");
   const site = await getSite();
   const entry = site.itemsById.get(parsed.data.id);
-  if (!site.config.downloads.originals || entry?.item.type !== "image") return jsonError(404, "ORIGINAL_NOT_AVAILABLE");
+  if (!entry?.album.originals || entry.item.type !== "image") return jsonError(404, "ORIGINAL_NOT_AVAILABLE");
   const { item } = entry;
   try {
     return await fileResponse(item.file, {

@@ -5,11 +5,12 @@ import type { Component, Params, Report } from "./types";
 export const downloadExtensions = "pdf xls xlsx doc docx txt rtf csv exe key ppt pptx pps 7z pkg rar gz zip avi mov mp4 mpg mpeg wmv mid midi mp3 wav wma".split(" ");
 const downloadPattern = new RegExp(`\\.(${downloadExtensions.join("|")})$`, "i");
 
-/** What a link tells: an <a> element has all of it. */
-export type LinkFacts = { href: string; id: string; className: string; textContent: string | null };
+/** What a link tells: an <a> element has all of it (`download`: its download attribute, "" when none). */
+export type LinkFacts = { href: string; id: string; className: string; textContent: string | null; download?: string };
 
 /**
- * What following this link reports: `file_download` for a download (whatever its host), `click`
+ * What following this link reports: `file_download` for a download (whatever its host; known by its
+ * path's extension, or by the file name its download attribute gives, as an album's ZIP), `click`
  * for a link to another host, nothing for the site's own pages or non-web links (mailto:, tel:).
  */
 export function linkEvent(link: LinkFacts, pageHostname: string): [string, Params] | undefined {
@@ -29,7 +30,7 @@ export function linkEvent(link: LinkFacts, pageHostname: string): [string, Param
     link_domain: url.hostname,
   };
   if (outbound) params.outbound = true;
-  const extension = downloadPattern.exec(url.pathname)?.[1];
+  const extension = (downloadPattern.exec(url.pathname) ?? downloadPattern.exec(link.download ?? ""))?.[1];
   if (extension) return ["file_download", { file_name: url.pathname, file_extension: extension.toLowerCase(), ...params }];
   return outbound ? ["click", params] : undefined;
 }

@@ -41,6 +41,7 @@ function image(random: Random, album: Album, n: number): ImageItem {
     alt: random.next() < 0.3 ? `${title}, ${random.pick(vocabulary.moods)} ${random.pick(vocabulary.subjects)} behind` : text,
     tags: Array.from({ length: random.int(0, 4) }, () => random.pick(vocabulary.tags)),
     firstSeen: Date.UTC(2026, 0, 1) + n * 60_000,
+    bytes: 4_000_000 + (n % 7) * 1_000_000,
     details: random.next() < 0.7 ? { camera: random.pick(vocabulary.cameras), lens: random.pick(vocabulary.lenses), taken: `${random.int(2008, 2024)}-06-01T12:00:00` } : {},
   };
 }
@@ -53,7 +54,7 @@ export function syntheticSite(count: number, seed = 20_000): Site {
   for (let a = 0; a * 100 < count; a++) {
     const parent = a % 5 === 4 ? albums[albums.length - 1] : undefined;
     const place = vocabulary.places[a % vocabulary.places.length]!;
-    const album: Album = { slug: `album-${a + 1}`, title: `${place} ${a + 1}`, description: `${random.pick(vocabulary.moods)} days around ${place}`, dir: `/synthetic/${a}`, parent, items: [], children: [], showDetails: true };
+    const album: Album = { slug: `album-${a + 1}`, title: `${place} ${a + 1}`, description: `${random.pick(vocabulary.moods)} days around ${place}`, dir: `/synthetic/${a}`, parent, items: [], children: [], showDetails: true, originals: false };
     (parent ? parent.children : albums).push(album);
     site.albumsBySlug.set(album.slug, album);
     for (let n = 1; n <= Math.min(100, count - a * 100); n++) {

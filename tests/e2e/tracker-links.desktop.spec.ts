@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { expect, flushDelayMs, historyGroupMs, openTracked, test } from "./collect";
 import { startRecordingProxy } from "./recording-proxy";
@@ -109,4 +110,16 @@ test("downloads: the menu's PDF and CSV, and links with other extensions in any 
   // A download from another host is a download, marked outbound; it is not also a click.
   expect(mp4).toMatchObject({ file_name: "/films/trailer.Mp4", file_extension: "mp4", link_domain: "cdn.example.org", outbound: true });
   expect(proxy.events("click")).toHaveLength(0);
+});
+
+test("an album's ZIP: its link says the size, the browser saves abstract.zip, and file_download is sent", async ({ page }) => {
+  await openAlbum(page);
+  const link = page.getByRole("link", { name: /^Download album \(ZIP, [\d.]+ (kB|MB)\)$/ });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toBe("abstract.zip");
+  const zip = await readFile(await download.path());
+  expect(zip.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
+  await page.clock.runFor(flushDelayMs);
+  await expect.poll(() => proxy.events("file_download").length).toBe(1);
+  expect(proxy.events("file_download")[0]!.params).toMatchObject({ file_name: "/albums/abstract/download", file_extension: "zip", link_url: `${proxy.origin}/albums/abstract/download` });
 });

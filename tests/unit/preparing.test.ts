@@ -60,7 +60,7 @@ describe("the preparing page", () => {
 
 describe("resource paths", () => {
   it("tells resources from pages", () => {
-    for (const resource of ["/api/galleries", "/api/galleries/walks", "/img/abc/640.webp", "/original/abc", "/media/a/b.mp4", "/files/x.pdf", "/sitemap.xml", "/robots.txt", "/admin/analytics/export/pages", "/albums/walks.data", "/_root.data", "/__manifest"]) {
+    for (const resource of ["/albums/walks/download", "/api/galleries", "/api/galleries/walks", "/img/abc/640.webp", "/original/abc", "/media/a/b.mp4", "/files/x.pdf", "/sitemap.xml", "/robots.txt", "/admin/analytics/export/pages", "/albums/walks.data", "/_root.data", "/__manifest"]) {
       expect(isResourcePath(resource), resource).toBe(true);
     }
     for (const page of ["/", "/albums/walks", "/search", "/admin/analytics", "/admin/login", "/no-such-page"]) expect(isResourcePath(page), page).toBe(false);

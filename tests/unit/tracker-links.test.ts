@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { downloadExtensions, linkEvent } from "../../app/tracker/links";
 
-const link = (href: string, extra: Partial<{ id: string; className: string; textContent: string | null }> = {}) => ({ href, id: "", className: "", textContent: "", ...extra });
+const link = (href: string, extra: Partial<{ id: string; className: string; textContent: string | null; download: string }> = {}) => ({ href, id: "", className: "", textContent: "", ...extra });
 const host = "photos.example.com";
 
 describe("tracker link classification", () => {
@@ -48,5 +48,14 @@ describe("tracker link classification", () => {
       "file_download",
       expect.objectContaining({ file_name: "/v/trailer.MP4", file_extension: "mp4", link_domain: "cdn.example.org", outbound: true }),
     ]);
+  });
+
+  it("a link whose download attribute names a file of a download type is a download, as an album's ZIP", () => {
+    expect(linkEvent(link("https://photos.example.com/albums/walks/download", { download: "walks.zip", textContent: "Download album (ZIP, 12 MB)" }), host)).toEqual([
+      "file_download",
+      expect.objectContaining({ file_name: "/albums/walks/download", file_extension: "zip", link_text: "Download album (ZIP, 12 MB)" }),
+    ]);
+    expect(linkEvent(link("https://photos.example.com/albums/walks", { download: "" }), host)).toBeUndefined();
+    expect(linkEvent(link("https://photos.example.com/albums/walks/3", { download: "walks.html" }), host)).toBeUndefined();
   });
 });

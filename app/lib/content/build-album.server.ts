@@ -23,6 +23,8 @@ export type BuildContext = {
   keepMetadata: boolean;
   /** The site's `viewer.details`, which an album.yml may override. */
   showDetails: boolean;
+  /** The site's `downloads.originals`, which an album.yml may override. */
+  originals: boolean;
 };
 
 export async function buildAlbum(folder: FolderScan, parent: Album | undefined, context: BuildContext): Promise<Album> {
@@ -40,6 +42,7 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     items: [],
     children: [],
     showDetails: meta.viewer?.details ?? context.showDetails,
+    originals: meta.downloads?.originals ?? context.originals,
   };
   const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
   const posters = new Set(entries.flatMap(({ entry }) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
@@ -90,6 +93,7 @@ async function imageItem(dir: string, fileName: string, hasSidecar: boolean, con
     tags: sidecar.tags ?? [],
     details: probe.details,
     firstSeen: probe.firstSeen,
+    bytes: probe.bytes,
   };
   return item;
 }

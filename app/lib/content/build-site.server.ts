@@ -59,6 +59,7 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     slugs: albumSlugs(root.children),
     keepMetadata: !config.images.stripMetadata,
     showDetails: config.viewer.details,
+    originals: config.downloads.originals,
   };
   for (const folder of albumFolders([root])) {
     for (const link of folder.links) {

@@ -1,4 +1,5 @@
 import { derivativePath, planWidths, srcset } from "../images/plan";
+import { albumDownloadOffer, type AlbumDownloadOffer } from "../downloads/album-download-offer";
 import type { PhotoDetails } from "../photo/photo-details";
 import type { Album, Item, Picture, Site } from "./site-types";
 
@@ -41,7 +42,7 @@ export type AlbumSummary = {
 };
 
 /** What an album's page says about the album itself, whatever page of its items it shows. */
-export type AlbumHeader = AlbumSummary & { breadcrumbs: { slug: string; title: string; path: string }[] };
+export type AlbumHeader = AlbumSummary & { breadcrumbs: { slug: string; title: string; path: string }[]; download?: AlbumDownloadOffer };
 
 export type AlbumManifest = AlbumHeader & { items: ItemManifest[] };
 
@@ -100,12 +101,11 @@ export function albumHeader(album: Album): AlbumHeader {
   for (let at: Album | undefined = album; at; at = at.parent) {
     breadcrumbs.unshift({ slug: at.slug, title: at.title, path: albumPath(at.slug) });
   }
-  return { ...albumSummary(album), breadcrumbs };
+  return { ...albumSummary(album), breadcrumbs, download: albumDownloadOffer(album) };
 }
 
 export function albumManifest(site: Site, album: Album): AlbumManifest {
-  const originals = site.config.downloads.originals;
-  return { ...albumHeader(album), items: album.items.map((item, i) => itemManifest(item, i + 1, { originals, details: album.showDetails, page: photoPath(album.slug, i + 1) })) };
+  return { ...albumHeader(album), items: album.items.map((item, i) => itemManifest(item, i + 1, { originals: album.originals, details: album.showDetails, page: photoPath(album.slug, i + 1) })) };
 }
 
 /** Per item: whether originals are offered, whether its album shows details, and its own page. */

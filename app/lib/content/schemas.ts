@@ -84,6 +84,8 @@ export const albumMetaSchema = z
     /** The images' order: by file name (the default), title, or date taken; a leading "-" reverses it. */
     sort: z.enum(albumSorts).optional(),
     viewer: z.object({ details: z.boolean().optional() }).strict().optional(),
+    /** Whether this album offers its originals (one by one and as a ZIP); the site's `downloads.originals` otherwise. */
+    downloads: z.object({ originals: z.boolean().optional() }).strict().optional(),
   })
   .strict();
 

@@ -7,7 +7,7 @@ export type Picture = { hash: string; file: string; width: number; height: numbe
 
 type ItemBase = { id: string; title: string; caption?: string };
 
-export type ImageItem = ItemBase & Picture & { type: "image"; fileName: string; alt: string; tags: string[]; details: PhotoDetails; firstSeen: number };
+export type ImageItem = ItemBase & Picture & { type: "image"; fileName: string; alt: string; tags: string[]; details: PhotoDetails; firstSeen: number; bytes: number };
 export type VideoItem = ItemBase & { type: "video"; file: string; mediaPath: string; width: number; height: number; poster?: Picture };
 export type EmbedItem = ItemBase & { type: "youtube" | "vimeo"; videoId: string; url: string; width: number; height: number; poster?: Picture };
 export type InlineItem = ItemBase & { type: "inline"; html: string };
@@ -29,6 +29,8 @@ export type Album = {
   cover?: Picture;
   /** Whether visitors see each photo's details (the site's `viewer.details`, or the album's own). */
   showDetails: boolean;
+  /** Whether visitors may download its originals, one by one and as a ZIP (the site's `downloads.originals`, or the album's own). */
+  originals: boolean;
 };
 
 export type Site = {

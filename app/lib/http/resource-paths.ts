@@ -4,8 +4,8 @@
  */
 const resourcePrefixes = ["/api/", "/img/", "/original/", "/media/", "/files/", "/admin/analytics/export/", "/__manifest"];
 const resourceFiles = new Set(["/sitemap.xml", "/robots.txt", "/feed.xml", "/feed.json"]);
-const albumFeed = /^\/albums\/[^/]+\/feed\.(xml|json)$/;
+const albumFiles = /^\/albums\/[^/]+\/(feed\.(xml|json)|download)$/;
 
 export function isResourcePath(pathname: string): boolean {
-  return resourceFiles.has(pathname) || pathname.endsWith(".data") || albumFeed.test(pathname) || resourcePrefixes.some((prefix) => pathname.startsWith(prefix));
+  return resourceFiles.has(pathname) || pathname.endsWith(".data") || albumFiles.test(pathname) || resourcePrefixes.some((prefix) => pathname.startsWith(prefix));
 }

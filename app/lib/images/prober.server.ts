@@ -5,7 +5,7 @@ import { probeImage, type EmbeddedText } from "./probe.server";
 import type { SourceIndex } from "./source-index.server";
 
 export type ProbeResult =
-  | { ok: true; file: string; hash: string; width: number; height: number; thumbhash: string; embedded: EmbeddedText; details: PhotoDetails; firstSeen: number }
+  | { ok: true; file: string; hash: string; width: number; height: number; thumbhash: string; embedded: EmbeddedText; details: PhotoDetails; firstSeen: number; bytes: number }
   | { ok: false; error: string };
 
 /** Facts about one source file, from the index when its size and mtime are unchanged. */
@@ -40,7 +40,7 @@ export function contentHash(bytes: Buffer): string {
 /** `file` is the caller's own string, kept by the site model and the index alike. */
 function fromEntry(file: string, entry: NonNullable<ReturnType<SourceIndex["lookup"]>>): ProbeResult {
   if (!entry.facts) return { ok: false, error: entry.error ?? "unreadable image" };
-  return { ok: true, file, hash: entry.hash, firstSeen: entry.firstSeen, ...entry.facts };
+  return { ok: true, file, hash: entry.hash, firstSeen: entry.firstSeen, bytes: entry.size, ...entry.facts };
 }
 
 function firstLine(error: unknown): string {

@@ -43,7 +43,7 @@ export function searchSite(site: Site, index: SearchIndex, request: { query: str
     albums,
     albumTotal,
     items: items.map(({ item, album, position }, i) =>
-      itemManifest(item, i + 1, { originals: site.config.downloads.originals, details: album.showDetails, page: photoPath(album.slug, position) }),
+      itemManifest(item, i + 1, { originals: album.originals, details: album.showDetails, page: photoPath(album.slug, position) }),
     ),
     highlights,
     total,
