@@ -28,7 +28,7 @@ export function AlbumBar({ title, gallery, counts }: Props) {
     <div className="album-bar" ref={barRef}>
       <p className="album-bar__title">{title}</p>
       <p className="album-bar__count">{countLabel(counts)}</p>
-      <a className="album-bar__open" href={`#${gallery}-1`} onClick={openFirst}>
+      <a className="album-bar__open pill-link" href={`#${gallery}-1`} onClick={openFirst}>
         View full screen
       </a>
     </div>

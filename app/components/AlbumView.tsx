@@ -57,7 +57,7 @@ export function AlbumView({ album, gallery, columns, share, path, origin, childr
         {album.download ? (
           <p className="album-download">
             {/* The download attribute names a .zip: the tracker counts the click as a file_download. */}
-            <a href={album.download.path} download={`${album.slug}.zip`}>
+            <a className="pill-link" href={album.download.path} download={`${album.slug}.zip`}>
               Download album (ZIP, {formatBytes(album.download.bytes)})
             </a>
           </p>
