@@ -1,7 +1,9 @@
 import type { LinksFunction } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { SiteHeader } from "./components/SiteHeader";
+import { browseIndex } from "./lib/browse/browse-index.server";
+import { facets, facetTitles } from "./lib/browse/facets";
 import { albumTree } from "./lib/content/manifest";
 import { buildMenu } from "./lib/layout/menu";
 import { documentScript } from "./lib/layout/pre-paint";
@@ -27,6 +29,8 @@ export async function loader() {
     title: site.config.title,
     language: site.config.language,
     menu: buildMenu(albumTree(site), site.config.menu.links),
+    // The footer's ways to browse: only those with something to show.
+    browse: facets.filter((facet) => browseIndex(site)[facet].size > 0),
     assetBase: (await getRuntime()).settings.assetBaseUrl,
     // What the browser tracker needs; retention is the collector's business.
     analytics: { enabled, respectDoNotTrack, ga4MeasurementId },
@@ -100,6 +104,15 @@ export default function App() {
         <Outlet />
       </main>
       <footer className="site-footer">
+        {data.browse.length > 0 ? (
+          <nav className="site-footer__browse" aria-label="Browse photos">
+            {data.browse.map((facet) => (
+              <Link key={facet} to={`/${facet}`}>
+                {facetTitles[facet]}
+              </Link>
+            ))}
+          </nav>
+        ) : null}
         <p>
           {data.title} · made with Vitrine · <a href="/sitemap.xml">Sitemap</a>
         </p>

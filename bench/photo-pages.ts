@@ -11,18 +11,7 @@ import { probeImage } from "../app/lib/images/probe.server";
 import { photoPage } from "../app/lib/photo/photo-page.server";
 import { markdownTable } from "./lib/markdown-table";
 import { syntheticSite } from "./lib/synthetic-site";
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-function timed(runs: number, run: (i: number) => unknown): number {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const started = performance.now();
-    run(i);
-    times.push(performance.now() - started);
-  }
-  return median(times);
-}
+import { median, timed } from "./lib/timed";
 
 const withExif = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#4a6b8a" } })
   .jpeg({ quality: 86 })

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useMemo, type ReactNode } from "react";
 import type { GalleryPage } from "../lib/content/album-pages";
 import type { AlbumHeader } from "../lib/content/manifest";
@@ -8,6 +7,7 @@ import { albumSource } from "../lib/gallery/album-source";
 import { staticSource } from "../lib/gallery/gallery-source";
 import { AlbumBar } from "./AlbumBar";
 import { AlbumCards } from "./AlbumCard";
+import { Breadcrumbs } from "./Breadcrumbs";
 import { GridPages } from "./grid/GridPages";
 import { MasonryGrid } from "./grid/MasonryGrid";
 import { GalleryViewer } from "./viewer/GalleryViewer";
@@ -37,20 +37,7 @@ export function AlbumView({ album, gallery, columns, share, path, origin, childr
   const gridSource = useMemo(() => (page === 1 ? source : staticSource(items)), [page, source, items]);
   return (
     <>
-      {album.breadcrumbs.length > 1 ? (
-        <nav aria-label="Breadcrumb" className="breadcrumbs">
-          <ol>
-            <li>
-              <Link to="/">Home</Link>
-            </li>
-            {album.breadcrumbs.map((crumb, i) => (
-              <li key={crumb.slug}>
-                {i === album.breadcrumbs.length - 1 ? <span aria-current="page">{crumb.title}</span> : <Link to={crumb.path}>{crumb.title}</Link>}
-              </li>
-            ))}
-          </ol>
-        </nav>
-      ) : null}
+      {album.breadcrumbs.length > 1 ? <Breadcrumbs crumbs={album.breadcrumbs} /> : null}
       <header className="intro">
         <h1>{album.title}</h1>
         {album.description ? <p>{album.description}</p> : null}

@@ -1,5 +1,7 @@
 import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
+import { facetValues } from "../../app/lib/browse/facet-values";
+import { facets, facetSlug } from "../../app/lib/browse/facets";
 import { sitemapLimit, sitemapSize, sitemapXml } from "../../app/lib/content/sitemap.server";
 import { syntheticSite } from "../../bench/lib/synthetic-site";
 
@@ -16,8 +18,18 @@ describe("sitemap", () => {
     const photo = urlset.url.find((url: { loc: string }) => url.loc === `${origin}/albums/album-3/50`);
     const item = site.albumsBySlug.get("album-3")!.items[49]!;
     expect(photo["image:image"]["image:loc"]).toBe(`${origin}/img/${item.type === "image" && item.hash}/1280.jpg`);
-    // Albums of 100, 100 and 50: the home page, each album's pages (100 is 24 + 60 + 16), every photo.
-    expect(locs).toHaveLength(1 + 3 + 3 + 1 + 250);
+    // Browse pages: each facet's index, and a page per 60 photos of each value.
+    const photosPerValue = new Map<string, number>();
+    for (const album of site.albums) for (const item of album.items) {
+      if (item.type !== "image") continue;
+      const values = facetValues(item);
+      for (const facet of facets) for (const value of values[facet]) photosPerValue.set(`/${facet}/${facetSlug(value)}`, (photosPerValue.get(`/${facet}/${facetSlug(value)}`) ?? 0) + 1);
+    }
+    const browsePages = facets.length + [...photosPerValue.values()].reduce((sum, count) => sum + Math.ceil(count / 60), 0);
+    expect(locs).toContain(`${origin}/tags`);
+    expect(locs).toContain(`${origin}/cameras/${facetSlug((site.albums[0]!.items.find((item) => item.type === "image" && item.details.camera) as { details: { camera: string } }).details.camera)}`);
+    // Albums of 100, 100 and 50: the home page, each album's pages (100 is 24 + 60 + 16), every photo, the browse pages.
+    expect(locs).toHaveLength(1 + 3 + 3 + 1 + 250 + browsePages);
     expect(locs).toContain(`${origin}/albums/album-1?page=3`);
   });
 

@@ -21,7 +21,7 @@ export function PhotoArticle({ page }: { page: PhotoPage }) {
           {item.type === "error" ? <p>{item.message}</p> : null}
         </figcaption>
       </figure>
-      {item.type === "image" && item.details ? <PhotoDetailsList details={item.details} size={item} /> : null}
+      {item.type === "image" && item.details ? <PhotoDetailsList details={item.details} size={item} tags={item.tags} /> : null}
       <nav className="photo-page__nav" aria-label="Photos">
         {prev ? (
           <a href={prev} rel="prev">

@@ -1,15 +1,27 @@
+import { Fragment } from "react";
 import { detailRows } from "../../lib/photo/detail-rows";
 import type { PhotoDetails } from "../../lib/photo/photo-details";
 
-/** A photo's details as a description list: the same rows as the viewer's panel. */
-export function PhotoDetailsList({ details, size }: { details: PhotoDetails; size: { width: number; height: number } }) {
-  const rows = detailRows(details, size);
+type Props = { details: PhotoDetails; size: { width: number; height: number }; tags: readonly string[] };
+
+/** A photo's details as a description list: the same rows, and the same links, as the viewer's panel. */
+export function PhotoDetailsList({ details, size, tags }: Props) {
+  const rows = detailRows(details, size, tags);
   return (
     <dl className="photo-details" aria-label="Photo details">
       {rows.map((row) => (
         <div key={row.key}>
           <dt>{row.label}</dt>
-          <dd data-detail={row.key}>{row.value}</dd>
+          <dd data-detail={row.key}>
+            {row.links
+              ? row.links.map((link, i) => (
+                  <Fragment key={link.href}>
+                    {i > 0 ? ", " : null}
+                    <a href={link.href}>{link.text}</a>
+                  </Fragment>
+                ))
+              : row.value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -1,3 +1,4 @@
+import { browsePaths } from "../browse/browse-page.server";
 import { shareImage } from "../photo/share-image";
 import { escapeXml } from "../xml";
 import { albumPageHref, pageCount } from "./album-pages";
@@ -11,11 +12,15 @@ export const sitemapLimit = 50_000;
 type Entry = { path: string; image?: string };
 type PhotoAlbum = { album: Album; pictures: { n: number; picture: Picture }[] };
 
-/** The home page and every page of every album: a few per album. */
+/** The home page, every page of every album, and the browse pages (tags, cameras, lenses, years). */
 function pagePaths(site: Site): string[] {
   const albumPages = (path: string, count: number) => Array.from({ length: pageCount(count) }, (_, i) => albumPageHref(path, i + 1));
   const home = site.config.homeAlbum ? site.albumsBySlug.get(site.config.homeAlbum) : undefined;
-  return [...(home ? albumPages("/", home.items.length) : ["/"]), ...[...walkAlbums(site.albums)].flatMap((album) => albumPages(albumPath(album.slug), album.items.length))];
+  return [
+    ...(home ? albumPages("/", home.items.length) : ["/"]),
+    ...[...walkAlbums(site.albums)].flatMap((album) => albumPages(albumPath(album.slug), album.items.length)),
+    ...browsePaths(site),
+  ];
 }
 
 /** Every item with a picture (an image, a video's poster), by album: each has its own page. */

@@ -1,13 +1,17 @@
-/** "Île de Ré 2024" -> "ile-de-re-2024": diacritics folded, anything else becomes a dash. */
-export function slugify(name: string): string {
-  const slug = name
+/** "Île de Ré 2024" -> "ile-de-re-2024": diacritics folded, anything else becomes a dash; "" when nothing is left. */
+export function foldToSlug(name: string): string {
+  return name
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
     .slice(0, 80);
-  return slug || "album";
+}
+
+/** An album folder's slug: its name folded, or "album" when no letter or digit is left. */
+export function slugify(name: string): string {
+  return foldToSlug(name) || "album";
 }
 
 /** "misty_harbour-02.jpg" -> "Misty harbour 02": the last resort for an item's title. */

@@ -1,6 +1,8 @@
-import type { PhotoDetails } from "./photo-details";
+import { browsePath, type Facet } from "../browse/facets";
+import { yearTaken, type PhotoDetails } from "./photo-details";
 
-export type DetailRow = { key: keyof PhotoDetails | "size"; label: string; value: string };
+/** `links`: where the row's value leads (a camera to its browse page); drawn as links instead of `value`. */
+export type DetailRow = { key: keyof PhotoDetails | "size" | "tags"; label: string; value: string; links?: { text: string; href: string }[] };
 
 const decimal = (value: number, digits: number) => String(Number(value.toFixed(digits)));
 
@@ -38,15 +40,15 @@ export function formatTaken(taken: string): string {
 
 /**
  * The details panel's rows, in the order photographers read them; a fact the file does not give is
- * left out. `size` is the original's pixel size.
+ * left out. `size` is the original's pixel size. Camera, lens, year and tags link to their browse pages.
  */
-export function detailRows(details: PhotoDetails, size?: { width: number; height: number }): DetailRow[] {
+export function detailRows(details: PhotoDetails, size?: { width: number; height: number }, tags: readonly string[] = []): DetailRow[] {
   const rows: DetailRow[] = [];
-  const add = (key: DetailRow["key"], label: string, value: string | undefined) => {
-    if (value !== undefined) rows.push({ key, label, value });
+  const add = (key: DetailRow["key"], label: string, value: string | undefined, browse?: [Facet, string]) => {
+    if (value !== undefined) rows.push({ key, label, value, links: browse && [{ text: value, href: browsePath(...browse) }] });
   };
-  add("camera", "Camera", details.camera);
-  add("lens", "Lens", details.lens);
+  add("camera", "Camera", details.camera, details.camera ? ["cameras", details.camera] : undefined);
+  add("lens", "Lens", details.lens, details.lens ? ["lenses", details.lens] : undefined);
   const { focalLength: focal, focalLength35: focal35 } = details;
   const equivalent = focal35 && focal35 !== focal ? ` (${decimal(focal35, 0)} mm in 35 mm)` : "";
   add("focalLength", "Focal length", focal ? `${decimal(focal, 1)} mm${equivalent}` : focal35 ? `${decimal(focal35, 0)} mm in 35 mm` : undefined);
@@ -54,7 +56,9 @@ export function detailRows(details: PhotoDetails, size?: { width: number; height
   add("exposureTime", "Shutter speed", details.exposureTime ? formatExposureTime(details.exposureTime) : undefined);
   add("iso", "ISO", details.iso ? String(details.iso) : undefined);
   add("exposureBias", "Exposure compensation", details.exposureBias !== undefined ? formatExposureBias(details.exposureBias) : undefined);
-  add("taken", "Taken", details.taken ? formatTaken(details.taken) : undefined);
+  const year = yearTaken(details);
+  add("taken", "Taken", details.taken ? formatTaken(details.taken) : undefined, year ? ["years", String(year)] : undefined);
   add("size", "Size", size ? `${size.width} × ${size.height} px` : undefined);
+  if (tags.length > 0) rows.push({ key: "tags", label: "Tags", value: tags.join(", "), links: tags.map((tag) => ({ text: tag, href: browsePath("tags", tag) })) });
   return rows;
 }

@@ -16,8 +16,9 @@ export function registerDetails(context: ViewerContext): Module {
   let panel: HTMLElement | undefined;
 
   const render = () => {
-    const item = currentItem(context);
-    const details = item?.type === "image" ? item.details : undefined;
+    const current = currentItem(context);
+    const item = current?.type === "image" ? current : undefined;
+    const details = item?.details;
     if (toggle) {
       toggle.hidden = !details;
       toggle.setAttribute("aria-expanded", String(wanted && !!details));
@@ -26,12 +27,16 @@ export function registerDetails(context: ViewerContext): Module {
     panel.hidden = !(wanted && details);
     if (!details || !item) return panel.replaceChildren();
     const list = document.createElement("dl");
-    for (const row of detailRows(details, item)) {
+    for (const row of detailRows(details, item, item.tags)) {
       const term = document.createElement("dt");
       term.textContent = row.label;
       const value = document.createElement("dd");
-      value.textContent = row.value;
       value.dataset.detail = row.key;
+      if (!row.links) value.textContent = row.value;
+      for (const [i, link] of (row.links ?? []).entries()) {
+        if (i > 0) value.append(", ");
+        value.append(Object.assign(document.createElement("a"), { href: link.href, textContent: link.text }));
+      }
       list.append(term, value);
     }
     panel.replaceChildren(list);

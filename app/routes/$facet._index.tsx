@@ -1,0 +1,15 @@
+import type { MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { BrowseListingView } from "../components/browse/BrowseListingView";
+import { browseListingLoader } from "../lib/browse/browse-loaders.server";
+import { pageMeta } from "../lib/seo";
+
+/** GET /tags, /cameras, /lenses, /years: every value with its count and a cover; any other path is a 404. */
+export const loader = browseListingLoader;
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : [{ title: "Not found" }]);
+
+export default function BrowseListing() {
+  const { data } = useLoaderData<typeof loader>();
+  return <BrowseListingView data={data} />;
+}
