@@ -19,10 +19,14 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
     w.__cls = 0;
     w.__shifts = [];
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+      type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+      const rect = ({ x, y, width, height }: DOMRectReadOnly) => [x, y, width, height].map(Math.round).join(",");
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
-        w.__shifts.push({ value: entry.value, nodes: entry.sources?.map((s) => (s.node as Element | undefined)?.className ?? String(s.node)) });
+        // What moved, from where to where (x,y,width,height), and how tall the page was then: a failure says why.
+        const nodes = entry.sources?.map((s) => `${(s.node as Element | undefined)?.className ?? String(s.node)}: ${rect(s.previousRect)} → ${rect(s.currentRect)}`);
+        w.__shifts.push({ value: entry.value, nodes, page: `${document.documentElement.clientWidth}x${document.documentElement.scrollHeight}` });
       }
     }).observe({ type: "layout-shift", buffered: true });
   });
