@@ -1,9 +1,13 @@
-import type { LinksFunction } from "@remix-run/node";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteLoaderData, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { SiteHeader } from "./components/SiteHeader";
 import { browseIndex } from "./lib/browse/browse-index.server";
-import { facets, facetTitles } from "./lib/browse/facets";
+import { facets } from "./lib/browse/facets";
+import { siteStrings } from "./lib/i18n/site-translator.server";
+import { en } from "./lib/i18n/en";
+import { createTranslator } from "./lib/i18n/translator";
+import { useT } from "./lib/i18n/use-t";
 import { albumTree } from "./lib/content/manifest";
 import { buildMenu } from "./lib/layout/menu";
 import { documentScript } from "./lib/layout/pre-paint";
@@ -15,9 +19,6 @@ import { useAnalytics, type AnalyticsSettings } from "./tracker/use-analytics";
 import { keepDataOnHashChange } from "./lib/viewer/keep-data-on-hash-change";
 
 export const links: LinksFunction = () => [
-  // The site's feeds, on every page (an album's page adds its own: lib/seo.ts).
-  { rel: "alternate", type: "application/atom+xml", href: "/feed.xml", title: "Newest photos (Atom)" },
-  { rel: "alternate", type: "application/feed+json", href: "/feed.json", title: "Newest photos (JSON Feed)" },
   { rel: "stylesheet", href: styles },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -28,6 +29,7 @@ export async function loader() {
   return {
     title: site.config.title,
     language: site.config.language,
+    i18n: { language: site.config.language, messages: siteStrings(site.config) },
     menu: buildMenu(albumTree(site), site.config.menu.links),
     // The footer's ways to browse: only those with something to show.
     browse: facets.filter((facet) => browseIndex(site)[facet].size > 0),
@@ -37,8 +39,16 @@ export async function loader() {
   };
 }
 
+/** Only an error page takes its title from here: every page route names itself. */
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (!error) return [];
+  const t = createTranslator(data?.i18n.language ?? "en", data?.i18n.messages ?? en);
+  return [{ title: t(isRouteErrorResponse(error) && error.status === 404 ? "page.notFound" : "page.error") }];
+};
+
 function Document({ children, language = "en" }: { children: ReactNode; language?: string }) {
   const nonce = useNonce();
+  const t = useT();
   // Set once the page has hydrated (the page's own effects run before this one): tests wait on it
   // before asserting that something did not happen.
   useEffect(() => {
@@ -52,11 +62,14 @@ function Document({ children, language = "en" }: { children: ReactNode; language
         <meta name="color-scheme" content="light dark" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: documentScript }} />
         <Meta />
+        {/* The site's feeds, on every page (an album's page adds its own: lib/seo.ts). */}
+        <link rel="alternate" type="application/atom+xml" href="/feed.xml" title={t("page.feedAtom")} />
+        <link rel="alternate" type="application/feed+json" href="/feed.json" title={t("page.feedJson")} />
         <Links />
       </head>
       <body>
         <a className="skip-link" href="#content">
-          Skip to content
+          {t("page.skip")}
         </a>
         {children}
         <ScrollRestoration nonce={nonce} />
@@ -81,6 +94,7 @@ export const shouldRevalidate = keepDataOnHashChange;
 
 export default function App() {
   const data = useLoaderData<typeof loader>();
+  const t = useT();
   // Before any picture renders (children render after this body), on the server and in the browser.
   setAssetBase(data.assetBase);
   if (useIsAdminPage()) {
@@ -105,16 +119,16 @@ export default function App() {
       </main>
       <footer className="site-footer">
         {data.browse.length > 0 ? (
-          <nav className="site-footer__browse" aria-label="Browse photos">
+          <nav className="site-footer__browse" aria-label={t("page.browse")}>
             {data.browse.map((facet) => (
               <Link key={facet} to={`/${facet}`}>
-                {facetTitles[facet]}
+                {t(`browse.${facet}`)}
               </Link>
             ))}
           </nav>
         ) : null}
         <p>
-          {data.title} · made with Vitrine · <a href="/sitemap.xml">Sitemap</a>
+          {data.title} · {t("page.footerMadeWith")} · <a href="/sitemap.xml">{t("page.sitemap")}</a>
         </p>
       </footer>
     </Document>
@@ -124,13 +138,15 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const t = useT();
+  const language = useRouteLoaderData<typeof loader>("root")?.language;
   return (
-    <Document>
+    <Document language={language}>
       <main id="content" className="site-main error-page">
-        <h1>{notFound ? "Page not found" : "Something went wrong"}</h1>
-        <p>{notFound ? "There is nothing at this address." : "The page could not be shown. Please try again in a moment."}</p>
+        <h1>{t(notFound ? "page.notFound" : "page.error")}</h1>
+        <p>{t(notFound ? "page.notFoundText" : "page.errorText")}</p>
         <p>
-          <a href="/">Back to the galleries</a>
+          <a href="/">{t("page.backHome")}</a>
         </p>
       </main>
     </Document>

@@ -1,12 +1,14 @@
 import { useRef, type MouseEvent } from "react";
 import type { ItemCounts } from "../lib/content/album-pages";
 import { useStickyBelow } from "../lib/dom/use-sticky-below";
+import { useT } from "../lib/i18n/use-t";
+import type { Translate } from "../lib/i18n/translator";
 
 type Props = { title: string; gallery: string; counts: ItemCounts };
 
-function countLabel({ pictures, videos, notes: others }: ItemCounts): string {
-  const part = (n: number, one: string, many: string) => (n > 0 ? [`${n} ${n === 1 ? one : many}`] : []);
-  return [...part(pictures, "photo", "photos"), ...part(videos, "video", "videos"), ...part(others, "note", "notes")].join(" · ");
+function countLabel(t: Translate, { pictures, videos, notes }: ItemCounts): string {
+  const part = (key: "album.photos" | "album.videos" | "album.notes", count: number) => (count > 0 ? [t(key, { count })] : []);
+  return [...part("album.photos", pictures), ...part("album.videos", videos), ...part("album.notes", notes)].join(" · ");
 }
 
 /**
@@ -14,6 +16,7 @@ function countLabel({ pictures, videos, notes: others }: ItemCounts): string {
  * way into the viewer at hand while the visitor scrolls through a long grid.
  */
 export function AlbumBar({ title, gallery, counts }: Props) {
+  const t = useT();
   const barRef = useRef<HTMLDivElement>(null);
   useStickyBelow(barRef, ".sticky-wrapper");
   // The viewer opens from the grid's own links, so the first one is followed (focus returns there);
@@ -27,9 +30,9 @@ export function AlbumBar({ title, gallery, counts }: Props) {
   return (
     <div className="album-bar" ref={barRef}>
       <p className="album-bar__title">{title}</p>
-      <p className="album-bar__count">{countLabel(counts)}</p>
+      <p className="album-bar__count">{countLabel(t, counts)}</p>
       <a className="album-bar__open pill-link" href={`#${gallery}-1`} onClick={openFirst}>
-        View full screen
+        {t("album.viewFullScreen")}
       </a>
     </div>
   );

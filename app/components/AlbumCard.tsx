@@ -6,6 +6,7 @@ import { equalizeRows } from "../lib/dom/equal-heights";
 import { useEqualHeights } from "../lib/dom/use-equal-heights";
 import { useNonce } from "../lib/nonce";
 import { Picture } from "./Picture";
+import { useT } from "../lib/i18n/use-t";
 
 /**
  * Rows are even from the first paint: a script before the cards hides them (a page arriving in
@@ -18,6 +19,7 @@ const evenThenShow = `(function(g){(${equalizeRows.toString()})(g,".eqh");g.styl
 const cardSizes = "(min-width: 1100px) 25vw, 50vw";
 
 export function AlbumCard({ album, eager }: { album: AlbumSummary; eager?: boolean }) {
+  const t = useT();
   return (
     <Link to={album.path} className="album-card" prefetch="intent">
       <div className="album-card__cover">{album.cover ? <Picture picture={album.cover} alt="" sizes={cardSizes} eager={eager} /> : null}</div>
@@ -25,8 +27,8 @@ export function AlbumCard({ album, eager }: { album: AlbumSummary; eager?: boole
         <h2>{album.title}</h2>
         {album.description ? <p>{album.description}</p> : null}
         <span className="album-card__count">
-          {album.count} {album.count === 1 ? "item" : "items"}
-          {album.children.length > 0 ? ` · ${album.children.length} ${album.children.length === 1 ? "album" : "albums"}` : ""}
+          {t("album.items", { count: album.count })}
+          {album.children.length > 0 ? ` · ${t("album.albums", { count: album.children.length })}` : ""}
         </span>
       </div>
     </Link>

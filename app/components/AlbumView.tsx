@@ -11,6 +11,7 @@ import { Breadcrumbs } from "./Breadcrumbs";
 import { GridPages } from "./grid/GridPages";
 import { MasonryGrid } from "./grid/MasonryGrid";
 import { GalleryViewer } from "./viewer/GalleryViewer";
+import { useT } from "../lib/i18n/use-t";
 
 /**
  * `path`: the page's own address (an album's, or "/" for a home album), which its later pages extend
@@ -32,6 +33,7 @@ type Props = {
  * The viewer covers the whole album either way.
  */
 export function AlbumView({ album, gallery, columns, share, path, origin, children }: Props) {
+  const t = useT();
   const { slug, version, count, page, pages, items } = gallery;
   const source = useMemo(() => albumSource({ slug, version, count, items }), [slug, version, count, items]);
   const gridSource = useMemo(() => (page === 1 ? source : staticSource(items)), [page, source, items]);
@@ -45,7 +47,7 @@ export function AlbumView({ album, gallery, columns, share, path, origin, childr
           <p className="album-download">
             {/* The download attribute names a .zip: the tracker counts the click as a file_download. */}
             <a className="pill-link" href={album.download.path} download={`${album.slug}.zip`}>
-              Download album (ZIP, {formatBytes(album.download.bytes)})
+              {t("album.download", { size: formatBytes(album.download.bytes, t.language) })}
             </a>
           </p>
         ) : null}
@@ -53,7 +55,7 @@ export function AlbumView({ album, gallery, columns, share, path, origin, childr
       {children}
       {album.children.length > 0 ? <AlbumCards albums={album.children} /> : null}
       {count > 0 ? (
-        <section className="gallery" aria-label={`${album.title}: ${count} items`}>
+        <section className="gallery" aria-label={t("album.gallery", { title: album.title, count })}>
           <AlbumBar title={album.title} gallery={slug} counts={gallery.counts} />
           <MasonryGrid key={`${slug}@${version}/${page}`} source={gridSource} initialColumns={columns} heights={page === 1 ? gallery.heights : undefined} />
           {pages > 1 ? <GridPages path={path} page={page} pages={pages} /> : null}

@@ -5,12 +5,14 @@ import type { MenuNode } from "../lib/layout/menu";
 import { DesktopMenu } from "./menu/DesktopMenu";
 import { OffCanvasMenu } from "./menu/OffCanvasMenu";
 import { SearchForm } from "./search/SearchForm";
+import { useT } from "../lib/i18n/use-t";
 
 /** Sticky wrapper top spacing, from the spec. */
 const stickyTopSpacing = 0;
 
 /** The header: site title, the desktop menu, the search box, and the toggle (#menu-nav) of the off-canvas menu. */
 export function SiteHeader({ title, menu }: { title: string; menu: MenuNode[] }) {
+  const t = useT();
   const wrapperRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const sticky = createSticky(wrapperRef.current!, { topSpacing: stickyTopSpacing });
@@ -25,8 +27,8 @@ export function SiteHeader({ title, menu }: { title: string; menu: MenuNode[] })
           {title}
         </Link>
         <DesktopMenu nodes={menu} />
-        <SearchForm id="site-search-q" label="Site search" className="site-search" />
-        <button type="button" id="menu-nav" className="menu-toggle" aria-controls="offcanvas-panel" aria-expanded="false" aria-label="Open the menu">
+        <SearchForm id="site-search-q" label={t("search.site")} className="site-search" />
+        <button type="button" id="menu-nav" className="menu-toggle" aria-controls="offcanvas-panel" aria-expanded="false" aria-label={t("menu.open")}>
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -13,6 +13,7 @@ export const errorCodes = {
   CONTENT_LINK_IGNORED: "A symbolic link in the content folder is ignored: only what is inside the folder is published.",
   ITEM_FILE_MISSING: "A file named by items.yml or album.yml does not exist.",
   HOME_ALBUM_NOT_FOUND: "vitrine.config.yml names a homeAlbum that no album has; the home page lists the albums.",
+  LANGUAGE_NOT_SHIPPED: "vitrine.config.yml names a language Vitrine has no catalogue for; visitors read English where labels: does not say otherwise.",
   ALBUM_NOT_FOUND: "No album has that slug.",
   SLIDE_NOT_FOUND: "No ajax slide has that id, or its content is missing.",
   FILE_NOT_FOUND: "No video of an album or file in _files has that address (symlinks and hidden files are never served).",

@@ -8,7 +8,7 @@ import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 /** GET /tags/:value, /cameras/:value, /lenses/:value, /years/:value: the photos under one value; any other first segment is a 404. */
 export const loader = browsePageLoader;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : [{ title: "Not found" }]);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export const shouldRevalidate = keepDataOnHashChange;
 

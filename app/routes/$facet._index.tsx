@@ -7,7 +7,7 @@ import { pageMeta } from "../lib/seo";
 /** GET /tags, /cameras, /lenses, /years: every value with its count and a cover; any other path is a 404. */
 export const loader = browseListingLoader;
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : [{ title: "Not found" }]);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export default function BrowseListing() {
   const { data } = useLoaderData<typeof loader>();

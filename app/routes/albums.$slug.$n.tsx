@@ -17,7 +17,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return page;
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : [{ title: "Not found" }]);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export const shouldRevalidate = keepDataOnHashChange;
 

@@ -9,6 +9,7 @@ import { readAlbumPageQuery } from "../lib/http/route-params.server";
 import { getSite } from "../lib/runtime.server";
 import { pageMeta, siteOrigin } from "../lib/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
+import { siteTranslator } from "../lib/i18n/site-translator.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const site = await getSite();
@@ -20,11 +21,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     gallery,
     columns: columnsForViewport(viewportWidth(request)),
     share: site.config.share,
-    seo: albumPageSeo(header, gallery, { siteTitle: site.config.title, description: site.config.description, origin: siteOrigin(site.config.baseUrl, request) }),
+    seo: albumPageSeo(header, gallery, { siteTitle: site.config.title, description: site.config.description, origin: siteOrigin(site.config.baseUrl, request), t: siteTranslator(site.config) }),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : [{ title: "Not found" }]);
+export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
 
 export const shouldRevalidate = keepDataOnHashChange;
 

@@ -9,6 +9,7 @@ import { searchTermOf } from "../lib/search/search-params";
 import { searchSite } from "../lib/search/search-site.server";
 import { siteOrigin } from "../lib/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
+import { siteTranslator } from "../lib/i18n/site-translator.server";
 
 /** Anything but a sensible page number means the first page. */
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -18,19 +19,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [site, index] = await Promise.all([getSite(), getSearchIndex()]);
   const outcome = searchSite(site, index, { query: searchTermOf(url.searchParams), page: pageSchema.parse(url.searchParams.get("page") ?? 1) });
+  const t = siteTranslator(site.config);
+  const what = outcome.state === "results" ? t("search.titleFor", { query: quoted(outcome.query, t) }) : t("search.title");
   return {
+    title: `${what} · ${site.config.title}`,
     outcome,
     columns: columnsForViewport(viewportWidth(request)),
     share: site.config.share,
-    siteTitle: site.config.title,
     origin: siteOrigin(site.config.baseUrl, request),
   };
 }
 
 /** Result pages are for visitors, not for search engines' indexes. */
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
-  const what = data?.outcome.state === "results" ? `Search ${quoted(data.outcome.query)}` : "Search";
-  return [{ title: `${what} · ${data?.siteTitle ?? "Vitrine"}` }, { name: "robots", content: "noindex, follow" }];
+  return [{ title: data?.title ?? "Vitrine" }, { name: "robots", content: "noindex, follow" }];
 };
 
 export const shouldRevalidate = keepDataOnHashChange;

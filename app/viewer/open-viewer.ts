@@ -11,6 +11,8 @@ import { attachSwipeClose } from "./gestures/swipe-close";
 import { attachWheel } from "./gestures/wheel";
 import { trackState } from "./state";
 import { whenOpen, type Module, type ViewerContext } from "./types";
+import type { SiteStrings } from "../lib/i18n/messages";
+import { createTranslator } from "../lib/i18n/translator";
 import { registerCaption } from "./ui/caption";
 import { trapDialogFocus } from "./ui/dialog-focus";
 import { registerDetails } from "./ui/details";
@@ -20,7 +22,9 @@ import { registerShare } from "./ui/share";
 import { registerSlideshow } from "./ui/slideshow";
 import { registerThumbnails } from "./ui/thumbnails";
 
-export type ViewerOptions = Omit<ViewerContext, "pswp" | "report" | "moved"> & {
+export type ViewerOptions = Omit<ViewerContext, "pswp" | "report" | "moved" | "t"> & {
+  /** The page's strings (the root loader's): the viewer makes its translator from them. */
+  strings: SiteStrings;
   /** Zero-based slide to open at. */
   index: number;
   /** Zoom in from the tile (a click). A page opened on a slide (a deep link, Forward) shows it at once: nothing on screen to zoom from. */
@@ -40,6 +44,7 @@ const gridImage = (index: number) => document.querySelector<HTMLImageElement>(`.
 export function openViewer(options: ViewerOptions): ViewerController {
   const reducedMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const openAnimated = options.animate && !reducedMotion;
+  const t = createTranslator(options.strings.language, options.strings.messages);
   const pswp = new PhotoSwipe({
     // PhotoSwipe asks for each slide by index (the itemData filter below): a long album is never listed whole.
     dataSource: { length: options.source.count } as unknown as [],
@@ -59,17 +64,17 @@ export function openViewer(options: ViewerOptions): ViewerController {
     preload: [1, 2],
     trapFocus: true,
     returnFocus: false,
-    errorMsg: "This item could not be shown.",
-    closeTitle: "Close (Esc)",
-    zoomTitle: "Zoom in or out",
-    arrowPrevTitle: "Previous",
-    arrowNextTitle: "Next",
+    errorMsg: t("viewer.errorTitle"),
+    closeTitle: t("viewer.close"),
+    zoomTitle: t("viewer.zoom"),
+    arrowPrevTitle: t("viewer.previous"),
+    arrowNextTitle: t("viewer.next"),
     paddingFn: (viewport) => slidePadding(options.root, viewport),
   });
   // Closing zooms back to the tile even when opening showed the slide at once.
   if (!reducedMotion) pswp.on("openingAnimationEnd", () => (pswp.options.showHideAnimationType = "zoom"));
   const analytics = attachAnalytics({ pswp, source: options.source, gallery: options.gallery, openedVia: options.animate ? "click" : "deep_link" });
-  const context: ViewerContext = { ...options, pswp, report: analytics.report, moved: analytics.moved };
+  const context: ViewerContext = { ...options, t, pswp, report: analytics.report, moved: analytics.moved };
   pswp.addFilter("itemData", (_data, index) => slideAt(options.source, index));
   // The grid's own picture is where the opening zoom starts and what shows while the full one loads.
   // PhotoSwipe accepts no thumbnail (it then fades), though its type says otherwise.
@@ -99,7 +104,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
   });
   pswp.on("afterInit", () => {
     pswp.element?.setAttribute("aria-modal", "true");
-    pswp.element?.setAttribute("aria-label", "Gallery viewer");
+    pswp.element?.setAttribute("aria-label", t("viewer.label"));
   });
   pswp.on("change", () => options.onChange(pswp.currIndex));
   pswp.on("close", () => options.onClose(pswp.currIndex));

@@ -3,6 +3,7 @@ import type { ItemManifest } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
 import type { GallerySource } from "../lib/gallery/gallery-source";
 import type { ViewerAnalytics } from "./analytics";
+import type { Translate } from "../lib/i18n/translator";
 
 /** What every viewer module is given. */
 export type ViewerContext = {
@@ -15,6 +16,8 @@ export type ViewerContext = {
   /** The site's origin: share links name each item's own page (`${origin}/albums/<slug>/<n>`). */
   origin: string;
   share: readonly ShareNetwork[];
+  /** The site's strings in its language: every label and announcement the viewer makes. */
+  t: Translate;
   /** Reports an event about the current slide (share, file_download, slideshow_start, fullscreen). */
   report: ViewerAnalytics["report"];
   /** Said just before a module moves to another slide, so its photo_view knows how it was reached. */

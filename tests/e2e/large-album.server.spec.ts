@@ -70,7 +70,7 @@ test("the first page's HTML holds its first screens of tiles and the whole album
   expect(tiles).toEqual(Array.from({ length: leadSize }, (_, i) => i + 1));
   // The bytes of a short album's page: a 3,000-picture album used to be megabytes.
   expect(gzipSync(html).length).toBeLessThan(60_000);
-  expect(html).toContain("3000 photos");
+  expect(html).toContain("3,000 photos");
 });
 
 test("on a phone, scrolling to the end keeps the document small, draws the last pictures and never shifts", async ({ browser }) => {

@@ -29,13 +29,14 @@ async function answer(address: string, init?: RequestInit) {
 const resources = ["/api/galleries", "/api/galleries/walks", "/sitemap.xml", "/img/0123456789abcdef01234567/640.webp", "/albums/walks.data"];
 
 test("while the first build runs pages say how far it is and resources answer 503 SITE_PREPARING; once it is done, 200", async ({ browser }) => {
+  // A French site: its preparing page is in French too.
   const { content, dataDir } = await walksSite(`title: "Ana & Bo's <walks>"\nlanguage: fr\n`, ["a.jpg", "b.jpg", "c.jpg"]);
   const index = await fifoAt(path.join(dataDir, "cache", "sources.json"));
   const server = start({ CONTENT_DIR: content, DATA_DIR: dataDir, PORT: String(port) });
   await expect.poll(() => server.output(), { timeout: 60_000 }).toContain("Vitrine serving");
 
   // The scan has counted the pictures; the build waits for the source index.
-  await expect.poll(async () => (await answer("/albums/walks")).text, { timeout: 30_000 }).toContain("Preparing the gallery: 0 of 3 pictures");
+  await expect.poll(async () => (await answer("/albums/walks")).text, { timeout: 30_000 }).toContain("Préparation de la galerie : 0 images sur 3");
   const page = await answer("/albums/walks");
   expect(page.status).toBe(503);
   expect(page.headers.get("retry-after")).toBe("5");
@@ -66,7 +67,7 @@ test("while the first build runs pages say how far it is and resources answer 50
   const problems = watchConsole(visitor);
   await visitor.clock.install();
   await visitor.goto(`${origin}/albums/walks`);
-  await expect(visitor.getByRole("status")).toHaveText("Preparing the gallery: 0 of 3 pictures");
+  await expect(visitor.getByRole("status")).toHaveText("Préparation de la galerie : 0 images sur 3");
   expect(await visitor.evaluate(() => getComputedStyle(document.body).display)).toBe("grid");
   await visitor.emulateMedia({ colorScheme: "dark" });
   expect(await visitor.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(18, 18, 20)");
@@ -77,9 +78,9 @@ test("while the first build runs pages say how far it is and resources answer 50
   const bytes = await readFile(third);
   const picture = await fifoAt(third);
   await index.release("{}");
-  await expect.poll(async () => (await answer("/albums/walks")).text, { timeout: 30_000 }).toContain("Preparing the gallery: 2 of 3 pictures");
+  await expect.poll(async () => (await answer("/albums/walks")).text, { timeout: 30_000 }).toContain("Préparation de la galerie : 2 images sur 3");
   await visitor.clock.runFor(5000);
-  await expect(visitor.getByRole("status")).toHaveText("Preparing the gallery: 2 of 3 pictures");
+  await expect(visitor.getByRole("status")).toHaveText("Préparation de la galerie : 2 images sur 3");
   await expect(visitor.getByRole("progressbar")).toHaveAttribute("value", "2");
   await expect.poll(() => server.output(), { timeout: 30_000 }).toContain("preparing: 2 of 3 pictures probed");
 

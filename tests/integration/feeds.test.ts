@@ -97,7 +97,8 @@ describe("feeds", () => {
     const feed = atom(await renderFeed(site, new DerivativeStore(await tempDir()), origin, "atom", travel));
     expect(feed.title).toBe("Travel · My photographs");
     expect(feed.id).toBe(`${origin}/albums/travel`);
-    expect(titles(feed.entry).sort()).toEqual(["Aurora", "Ferry", "New album: Iceland"]);
+    // Written in the site's language.
+    expect(titles(feed.entry).sort()).toEqual(["Aurora", "Ferry", "Neues Album: Iceland"]);
     const json = JSON.parse(await renderFeed(site, new DerivativeStore(await tempDir()), origin, "json", travel));
     expect([json.feed_url, json.home_page_url, json.language, json.description]).toEqual([`${origin}/albums/travel/feed.json`, `${origin}/albums/travel`, "de", "Journeys north"]);
   });

@@ -1,4 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { siteMessages } from "../../app/lib/i18n/messages";
+import { createTranslator } from "../../app/lib/i18n/translator";
+
+const english = createTranslator("en", siteMessages("en"));
+const german = createTranslator("de", siteMessages("de"));
 import { detailRows, formatExposureBias, formatExposureTime, formatTaken } from "../../app/lib/photo/detail-rows";
 
 describe("photo details as people read them", () => {
@@ -23,12 +28,14 @@ describe("photo details as people read them", () => {
   ])("exposure compensation %f reads %s", (ev, text) => expect(formatExposureBias(ev)).toBe(text));
 
   it("gives the date the camera showed, with its zone when the file has one", () => {
-    expect(formatTaken("2024-05-01T14:03:12+02:00")).toBe("1 May 2024, 14:03 (UTC+02:00)");
-    expect(formatTaken("1999-12-31T23:59:00")).toBe("31 December 1999, 23:59");
+    expect(formatTaken("2024-05-01T14:03:12+02:00")).toBe("May 1, 2024, 14:03 (UTC+02:00)");
+    expect(formatTaken("1999-12-31T23:59:00")).toBe("December 31, 1999, 23:59");
+    expect(formatTaken("2024-05-01T14:03:12+02:00", "en-GB")).toBe("1 May 2024, 14:03 (UTC+02:00)");
+    expect(formatTaken("2024-05-01T14:03:12+02:00", "de")).toBe("1. Mai 2024, 14:03 (UTC+02:00)");
   });
 
   it("lists what the file gives, in a photographer's order, and leaves out the rest", () => {
-    const rows = detailRows({ camera: "NIKON Z 6", focalLength: 50, focalLength35: 75, aperture: 2.8, exposureTime: 0.004, iso: 400 }, { width: 6048, height: 4024 });
+    const rows = detailRows(english, { camera: "NIKON Z 6", focalLength: 50, focalLength35: 75, aperture: 2.8, exposureTime: 0.004, iso: 400 }, { width: 6048, height: 4024 });
     expect(rows.map(({ label, value }) => `${label}: ${value}`)).toEqual([
       "Camera: NIKON Z 6",
       "Focal length: 50 mm (75 mm in 35 mm)",
@@ -37,7 +44,17 @@ describe("photo details as people read them", () => {
       "ISO: 400",
       "Size: 6048 × 4024 px",
     ]);
-    expect(detailRows({ focalLength: 35, focalLength35: 35 })[0]!.value).toBe("35 mm");
-    expect(detailRows({})).toEqual([]);
+    expect(detailRows(english, { focalLength: 35, focalLength35: 35 })[0]!.value).toBe("35 mm");
+    expect(detailRows(english, {})).toEqual([]);
+  });
+
+  it("reads in the site's language, decimals and all", () => {
+    const rows = detailRows(german, { focalLength: 23, focalLength35: 35, aperture: 1.4, exposureTime: 0.8, exposureBias: -0.7 });
+    expect(rows.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      "Brennweite: 23 mm (35 mm KB-äquivalent)",
+      "Blende: f/1,4",
+      "Belichtungszeit: 0,8 s",
+      "Belichtungskorrektur: \u22120,7 EV",
+    ]);
   });
 });

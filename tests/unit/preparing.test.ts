@@ -4,6 +4,8 @@ import { describe, expect, it } from "vitest";
 import { progressLogLine, progressText, readyLogLine, startProgress, type BuildProgress } from "../../app/lib/content/build-progress";
 import { preparingPage, retryAfterSeconds } from "../../app/lib/http/preparing-page";
 import { isResourcePath } from "../../app/lib/http/resource-paths";
+import { createTranslator } from "../../app/lib/i18n/translator";
+import { siteMessages } from "../../app/lib/i18n/messages";
 
 describe("build progress", () => {
   it("says what the build is doing before the scan has counted the pictures", () => {
@@ -27,14 +29,22 @@ describe("build progress", () => {
 });
 
 describe("the preparing page", () => {
-  const page = (title: string, language = "en", progress: BuildProgress = { startedAt: 0, total: 20_000, probed: 4_210 }) => preparingPage({ title, language, progress, stylesheet: "/assets/preparing-AbC.css", nonce: "n0nce+/=" });
+  const page = (title: string, language = "en", progress: BuildProgress = { startedAt: 0, total: 20_000, probed: 4_210 }) => preparingPage({ title, t: createTranslator(language, siteMessages(language)), progress, stylesheet: "/assets/preparing-AbC.css", nonce: "n0nce+/=" });
 
-  it("shows the counts in a status, in the site's language", () => {
-    const html = page("My photos", "fr");
-    expect(html).toContain('<html lang="fr">');
+  it("shows the counts in a status", () => {
+    const html = page("My photos");
+    expect(html).toContain('<html lang="en">');
     expect(html).toContain('<p role="status">Preparing the gallery: 4,210 of 20,000 pictures</p>');
     expect(html).toContain('<progress max="20000" value="4210" aria-label="Pictures prepared"></progress>');
     expect(html).toContain("<title>Preparing the gallery: 4,210 of 20,000 pictures · My photos</title>");
+  });
+
+  it("speaks the site's language, numbers written its way", () => {
+    const html = page("Mes photos", "fr");
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<p role="status">Préparation de la galerie : 4\u202f210 images sur 20\u202f000</p>');
+    expect(html).toContain('aria-label="Images préparées"');
+    expect(page("Meine Fotos", "de-AT", { startedAt: 0, total: 1, probed: 0 })).toContain('<p role="status">Die Galerie wird vorbereitet: 0 von 1 Bild</p>');
   });
 
   it("follows the build with one script that carries the CSP nonce; without script, it refreshes itself", () => {

@@ -7,11 +7,13 @@ import { MasonryGrid } from "../grid/MasonryGrid";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { PageLinks } from "../PageLinks";
 import { GalleryViewer } from "../viewer/GalleryViewer";
+import { useT } from "../../lib/i18n/use-t";
 
 type Props = { data: BrowsePage; columns: number; share: readonly ShareNetwork[]; origin: string };
 
 /** The photos under one tag, camera, lens or year: a page of them in the grid, opening in the viewer (#tags-3). */
 export function BrowseView({ data, columns, share, origin }: Props) {
+  const t = useT();
   const { facet, facetTitle, label, path, count, page, pages, items } = data;
   // Another value or page is another gallery: the grid and the viewer start afresh.
   const key = `${path}@${page}`;
@@ -21,15 +23,13 @@ export function BrowseView({ data, columns, share, origin }: Props) {
       <Breadcrumbs crumbs={[{ title: facetTitle, path: `/${facet}` }, { title: label, path }]} />
       <header className="intro">
         <h1>{label}</h1>
-        <p>
-          {count} {count === 1 ? "photo" : "photos"}
-        </p>
+        <p>{t("album.photos", { count })}</p>
       </header>
-      <section className="gallery" aria-label={`${label}: ${count} ${count === 1 ? "photo" : "photos"}`}>
+      <section className="gallery" aria-label={t("browse.photosOf", { count, label })}>
         <MasonryGrid key={key} source={source} initialColumns={columns} />
         <GalleryViewer key={`viewer-${key}`} gallery={facet} source={source} share={share} origin={origin} />
       </section>
-      {pages > 1 ? <PageLinks className="grid-pages" label={`Pages of ${label}`} page={page} pages={pages} href={(n) => albumPageHref(path, n)} /> : null}
+      {pages > 1 ? <PageLinks className="grid-pages" label={t("browse.pagesOf", { title: label })} page={page} pages={pages} href={(n) => albumPageHref(path, n)} /> : null}
     </>
   );
 }

@@ -1,16 +1,18 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { ItemManifest } from "../../lib/content/manifest";
 import { LazyPicture } from "./LazyPicture";
+import { useT } from "../../lib/i18n/use-t";
+import type { MessageKey } from "../../lib/i18n/messages";
 
 export const gridSizes = "(min-width: 1600px) 20vw, (min-width: 992px) 25vw, (min-width: 600px) 33vw, 50vw";
 
-const typeLabels: Partial<Record<ItemManifest["type"], string>> = {
-  video: "Video",
-  youtube: "YouTube video",
-  vimeo: "Vimeo video",
-  inline: "Text",
-  ajax: "Text",
-  error: "Unavailable",
+const typeLabels: Partial<Record<ItemManifest["type"], MessageKey>> = {
+  video: "grid.video",
+  youtube: "grid.youtube",
+  vimeo: "grid.vimeo",
+  inline: "grid.text",
+  ajax: "grid.text",
+  error: "grid.unavailable",
 };
 
 /** What a tile without a picture shows above its title. */
@@ -40,7 +42,9 @@ export function PendingItem({ place }: { place: TilePlace }) {
  */
 export function GridItem({ item, place, eager, caption = item.title }: Props) {
   const picture = item.type === "image" ? item : "poster" in item ? item.poster : undefined;
-  const label = typeLabels[item.type];
+  const t = useT();
+  const labelKey = typeLabels[item.type];
+  const label = labelKey && t(labelKey);
   return (
     <a className={`grid-item grid-item--${item.type}${picture ? "" : " grid-item--tile"}`} href={item.page} data-id={item.id} data-index={item.index} style={placeStyle(place)}>
       {picture ? (

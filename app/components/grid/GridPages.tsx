@@ -1,5 +1,6 @@
 import { albumPageHref } from "../../lib/content/album-pages";
 import { PageLinks } from "../PageLinks";
+import { useT } from "../../lib/i18n/use-t";
 
 type Props = { path: string; page: number; pages: number };
 
@@ -8,6 +9,7 @@ type Props = { path: string; page: number; pages: number };
  * it; on the first page a scripted one scrolls on through the whole album instead, so there they are hidden.
  */
 export function GridPages({ path, page, pages }: Props) {
+  const t = useT();
   const className = `grid-pages${page === 1 ? " grid-pages--continued" : ""}`;
-  return <PageLinks className={className} label="Album pages" page={page} pages={pages} href={(n) => albumPageHref(path, n)} />;
+  return <PageLinks className={className} label={t("album.pages")} page={page} pages={pages} href={(n) => albumPageHref(path, n)} />;
 }

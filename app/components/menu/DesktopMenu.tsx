@@ -1,6 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import type { MenuNode } from "../../lib/layout/menu";
 import { MenuLink } from "./MenuLink";
+import { useT } from "../../lib/i18n/use-t";
 
 function SubmenuList({ nodes }: { nodes: MenuNode[] }) {
   return (
@@ -16,6 +17,7 @@ function SubmenuList({ nodes }: { nodes: MenuNode[] }) {
 }
 
 function MenuItem({ node }: { node: MenuNode }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const hasChildren = node.children.length > 0;
   const submenuId = `submenu-${node.id}`;
@@ -43,7 +45,7 @@ function MenuItem({ node }: { node: MenuNode }) {
             className="submenu-toggle"
             aria-expanded={open}
             aria-controls={submenuId}
-            aria-label={`${node.label} submenu`}
+            aria-label={t("menu.submenu", { label: node.label })}
             onClick={() => setOpen((value) => !value)}
           >
             <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
@@ -61,8 +63,9 @@ function MenuItem({ node }: { node: MenuNode }) {
 
 /** The desktop menu (≥ 992 px): hover or the toggle shows an item's first-level submenu. */
 export function DesktopMenu({ nodes }: { nodes: MenuNode[] }) {
+  const t = useT();
   return (
-    <nav id="site-nav" className="site-nav" aria-label="Main">
+    <nav id="site-nav" className="site-nav" aria-label={t("menu.main")}>
       {nodes.length > 0 ? (
         <ul className="menu">
           {nodes.map((node) => (

@@ -6,6 +6,7 @@ import type { MenuNode } from "../../lib/layout/menu";
 import { SearchForm } from "../search/SearchForm";
 import { MenuLink } from "./MenuLink";
 import { offcanvas } from "./offcanvas-settings";
+import { useT } from "../../lib/i18n/use-t";
 
 const inert = (on: boolean) => (on ? ({ inert: "" } as Record<string, string>) : {});
 
@@ -19,22 +20,23 @@ function Level({ nodes, depth, title, covered, onOpen, onBack, onClose, onNaviga
   onClose: () => void;
   onNavigate: () => void;
 }) {
+  const t = useT();
   const style: CSSProperties = { left: depth * offcanvas.levelSpacing };
   return (
     <div className={`offcanvas__level offcanvas__level--${depth}`} style={style} data-depth={depth} {...inert(covered)}>
       {depth === 0 ? (
         <>
           <button type="button" className="offcanvas__close" onClick={onClose}>
-            <span>{offcanvas.closeLabel}</span>
+            <span>{t("menu.close")}</span>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" /></svg>
           </button>
-          <SearchForm id="menu-search-q" label="Menu search" className="offcanvas__search" onSubmit={onNavigate} />
+          <SearchForm id="menu-search-q" label={t("search.menu")} className="offcanvas__search" onSubmit={onNavigate} />
         </>
       ) : (
         <>
           <button type="button" className="offcanvas__back" onClick={onBack}>
             <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
-            <span>{offcanvas.backLabel}</span>
+            <span>{t("menu.back")}</span>
           </button>
           <p className="offcanvas__title">{title}</p>
         </>
@@ -44,7 +46,7 @@ function Level({ nodes, depth, title, covered, onOpen, onBack, onClose, onNaviga
           <li key={node.id}>
             <MenuLink node={node} onNavigate={onNavigate} onHashOnly={node.children.length > 0 ? () => onOpen(node) : undefined} />
             {node.children.length > 0 ? (
-              <button type="button" className="offcanvas__next" aria-label={`Open ${node.label}`} data-opens={node.id} onClick={() => onOpen(node)}>
+              <button type="button" className="offcanvas__next" aria-label={t("menu.openSubmenu", { label: node.label })} data-opens={node.id} onClick={() => onOpen(node)}>
                 <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
               </button>
             ) : null}
@@ -60,6 +62,7 @@ function Level({ nodes, depth, title, covered, onOpen, onBack, onClose, onNaviga
  * spacing. Built only when the page navigation holds a list, as the spec's menu plugin requires.
  */
 export function OffCanvasMenu({ nodes }: { nodes: MenuNode[] }) {
+  const t = useT();
   const active = useMediaQuery(`(max-width: ${offcanvas.collapseAt - 0.02}px)`);
   /** Undefined until the page's navigation has been looked at. */
   const [built, setBuilt] = useState<boolean>();
@@ -131,7 +134,7 @@ export function OffCanvasMenu({ nodes }: { nodes: MenuNode[] }) {
   return (
     <div className={`offcanvas offcanvas--${offcanvas.position}${open ? " is-open" : ""}`} {...inert(!open)}>
       <div className="offcanvas__overlay" onClick={close} aria-hidden="true" />
-      <div ref={panelRef} id="offcanvas-panel" className="offcanvas__panel" role="dialog" aria-modal="true" aria-label="Main menu" style={{ width: offcanvas.width }}>
+      <div ref={panelRef} id="offcanvas-panel" className="offcanvas__panel" role="dialog" aria-modal="true" aria-label={t("menu.mainMenu")} style={{ width: offcanvas.width }}>
         {[{ nodes, title: undefined as string | undefined }, ...path.map((node) => ({ nodes: node.children, title: node.label }))].map((level, depth, all) => (
           <Level
             key={depth}

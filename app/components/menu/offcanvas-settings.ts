@@ -6,6 +6,4 @@ export const offcanvas = {
   levelSpacing: 15,
   swipeThreshold: 70,
   position: "right",
-  closeLabel: "MAIN MENU",
-  backLabel: "Back to Main Menu",
 } as const;

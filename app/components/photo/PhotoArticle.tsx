@@ -2,12 +2,14 @@ import type { PhotoPage } from "../../lib/photo/photo-page.server";
 import { itemPicture } from "../../lib/photo/share-image";
 import { Picture } from "../Picture";
 import { PhotoDetailsList } from "./PhotoDetailsList";
+import { useT } from "../../lib/i18n/use-t";
 
 const photoSizes = "(min-width: 1200px) 1100px, 100vw";
 
 /** One item as a plain page: the picture large, its title, caption and details, and the way on. */
 export function PhotoArticle({ page }: { page: PhotoPage }) {
   const { item, n, count, album, prev, next } = page;
+  const t = useT();
   const picture = itemPicture(item);
   return (
     <article className="photo-page" aria-labelledby="photo-title">
@@ -16,24 +18,24 @@ export function PhotoArticle({ page }: { page: PhotoPage }) {
         <figcaption>
           <h2 id="photo-title">{item.title}</h2>
           {item.caption ? <p>{item.caption}</p> : null}
-          {item.type === "video" ? <a href={item.src}>Play the video</a> : null}
-          {item.type === "youtube" || item.type === "vimeo" ? <a href={item.url}>Watch the video</a> : null}
+          {item.type === "video" ? <a href={item.src}>{t("photo.playVideo")}</a> : null}
+          {item.type === "youtube" || item.type === "vimeo" ? <a href={item.url}>{t("photo.watchVideo")}</a> : null}
           {item.type === "error" ? <p>{item.message}</p> : null}
         </figcaption>
       </figure>
       {item.type === "image" && item.details ? <PhotoDetailsList details={item.details} size={item} tags={item.tags} /> : null}
-      <nav className="photo-page__nav" aria-label="Photos">
+      <nav className="photo-page__nav" aria-label={t("photo.nav")}>
         {prev ? (
           <a href={prev} rel="prev">
-            Previous
+            {t("photo.previous")}
           </a>
         ) : null}
         <a href={album.path}>
-          {album.title} ({n} of {count})
+          {t("photo.inAlbum", { album: album.title, n, count })}
         </a>
         {next ? (
           <a href={next} rel="next">
-            Next
+            {t("photo.next")}
           </a>
         ) : null}
       </nav>

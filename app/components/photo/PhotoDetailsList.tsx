@@ -1,14 +1,16 @@
 import { Fragment } from "react";
 import { detailRows } from "../../lib/photo/detail-rows";
 import type { PhotoDetails } from "../../lib/photo/photo-details";
+import { useT } from "../../lib/i18n/use-t";
 
 type Props = { details: PhotoDetails; size: { width: number; height: number }; tags: readonly string[] };
 
 /** A photo's details as a description list: the same rows, and the same links, as the viewer's panel. */
 export function PhotoDetailsList({ details, size, tags }: Props) {
-  const rows = detailRows(details, size, tags);
+  const t = useT();
+  const rows = detailRows(t, details, size, tags);
   return (
-    <dl className="photo-details" aria-label="Photo details">
+    <dl className="photo-details" aria-label={t("details.label")}>
       {rows.map((row) => (
         <div key={row.key}>
           <dt>{row.label}</dt>

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { maxQueryLength } from "../../lib/search/plan-query";
 import { useSearchQuery } from "./useSearchQuery";
+import { useT } from "../../lib/i18n/use-t";
 
 type Props = {
   /** The input's id: each search box on a page needs its own. */
@@ -16,11 +17,12 @@ type Props = {
  * navigation with it. It shows the current search, so refining one starts from what was typed.
  */
 export function SearchForm({ id, label, className = "", onSubmit }: Props) {
+  const t = useT();
   const query = useSearchQuery();
   return (
     <Form method="get" action="/search" role="search" aria-label={label} className={`search-form ${className}`} onSubmit={onSubmit}>
       <label htmlFor={id} className="visually-hidden">
-        Search pictures and albums
+        {t("search.label")}
       </label>
       <input
         key={query}
@@ -29,7 +31,7 @@ export function SearchForm({ id, label, className = "", onSubmit }: Props) {
         type="search"
         name="q"
         defaultValue={query}
-        placeholder="Search"
+        placeholder={t("search.placeholder")}
         maxLength={maxQueryLength}
         autoComplete="off"
         enterKeyHint="search"
@@ -39,7 +41,7 @@ export function SearchForm({ id, label, className = "", onSubmit }: Props) {
           <circle cx="8.5" cy="8.5" r="5.5" fill="none" stroke="currentColor" strokeWidth="2" />
           <path d="M13 13l4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-        <span className="visually-hidden">Search</span>
+        <span className="visually-hidden">{t("search.submit")}</span>
       </button>
     </Form>
   );

@@ -7,6 +7,7 @@ import { GalleryViewer } from "../viewer/GalleryViewer";
 import { AlbumHits } from "./AlbumHits";
 import { HitCaption } from "./HitCaption";
 import { SearchPagination } from "./SearchPagination";
+import { useT } from "../../lib/i18n/use-t";
 
 /** The viewer's gallery name on the search page: #search-3 opens the third result shown. */
 export const searchGallery = "search";
@@ -15,6 +16,7 @@ type Props = { outcome: Extract<SearchOutcome, { state: "results" }>; columns: n
 
 /** Matching albums, then the matching pictures as the masonry grid, opening in the viewer. */
 export function SearchResults({ outcome, columns, share, origin }: Props) {
+  const t = useT();
   const { albums, items, highlights, query, page, pages } = outcome;
   // A new search or page is a new gallery: the grid and the viewer start afresh.
   const key = `${query}\u0000${page}`;
@@ -23,13 +25,13 @@ export function SearchResults({ outcome, columns, share, origin }: Props) {
     <>
       {albums.length > 0 ? (
         <section className="search-section" aria-labelledby="search-albums-heading">
-          <h2 id="search-albums-heading">Albums</h2>
+          <h2 id="search-albums-heading">{t("search.albumsHeading")}</h2>
           <AlbumHits hits={albums} />
         </section>
       ) : null}
       {items.length > 0 ? (
         <section className="search-section gallery search-results" aria-labelledby="search-pictures-heading">
-          <h2 id="search-pictures-heading">Pictures</h2>
+          <h2 id="search-pictures-heading">{t("search.picturesHeading")}</h2>
           <MasonryGrid
             key={key}
             source={source}

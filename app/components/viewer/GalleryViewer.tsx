@@ -2,12 +2,13 @@ import { useRef } from "react";
 import type { ShareNetwork } from "../../lib/content/schemas";
 import type { GallerySource } from "../../lib/gallery/gallery-source";
 import { useGalleryViewer } from "./useGalleryViewer";
+import { useSiteStrings } from "../../lib/i18n/use-t";
 
 type Props = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; origin: string };
 
 /** The viewer's home on a page with a grid (an album, search results): a root whose data attributes carry its state. */
 export function GalleryViewer({ gallery, source, share, origin }: Props) {
   const root = useRef<HTMLDivElement>(null);
-  useGalleryViewer({ gallery, source, share, origin, root });
+  useGalleryViewer({ gallery, source, share, origin, root, strings: useSiteStrings() });
   return <div ref={root} className="viewer-root" data-viewer="closed" />;
 }

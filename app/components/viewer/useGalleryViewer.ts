@@ -7,8 +7,9 @@ import { albumPath, photoPath } from "../../lib/content/manifest";
 import { hashFor, indexFromHash, indexFromPhotoPath } from "../../lib/viewer/deep-link";
 import type { ViewerController } from "../../viewer/open-viewer";
 import { revealEvent } from "../grid/MasonryGrid";
+import type { SiteStrings } from "../../lib/i18n/messages";
 
-type Options = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; origin: string; root: RefObject<HTMLElement> };
+type Options = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; origin: string; root: RefObject<HTMLElement>; strings: SiteStrings };
 
 /**
  * Connects the grid, the address hash and the viewer. A grid click adds one history entry
@@ -17,7 +18,7 @@ type Options = { gallery: string; source: GallerySource; share: readonly ShareNe
  * page opens the viewer at its photo; moving on rewrites its address in place (no new page view,
  * no loader), and closing replaces it with the album's. The viewer's code loads on first use.
  */
-export function useGalleryViewer({ gallery, source, share, origin, root }: Options) {
+export function useGalleryViewer({ gallery, source, share, origin, root, strings }: Options) {
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useRef<ViewerController>();
@@ -93,6 +94,7 @@ export function useGalleryViewer({ gallery, source, share, origin, root }: Optio
         gallery,
         share,
         origin,
+        strings,
         index: named - 1,
         animate: pushedEntry.current,
         onChange: (current) => {
@@ -127,7 +129,7 @@ export function useGalleryViewer({ gallery, source, share, origin, root }: Optio
         },
       });
     });
-  }, [location.hash, location.pathname, gallery, source, share, origin, path, navigate, root]);
+  }, [location.hash, location.pathname, gallery, source, share, origin, path, navigate, root, strings]);
 
   useEffect(() => () => viewer.current?.destroy(), []);
 }

@@ -4,6 +4,7 @@ import { albumParams, readAlbumPageQuery } from "../http/route-params.server";
 import { columnsForViewport } from "../layout/masonry-plan";
 import { viewportWidth } from "../layout/viewport-hint.server";
 import { getSite } from "../runtime.server";
+import { siteTranslator } from "../i18n/site-translator.server";
 import { siteOrigin } from "../seo";
 import { browseListing, browsePage, browseSeo } from "./browse-page.server";
 import { facets } from "./facets";
@@ -25,7 +26,7 @@ export async function browsePageLoader({ request, params }: LoaderFunctionArgs) 
     data,
     columns: columnsForViewport(viewportWidth(request)),
     share: site.config.share,
-    seo: browseSeo(data, { siteTitle: site.config.title, origin: siteOrigin(site.config.baseUrl, request) }),
+    seo: browseSeo(data, { siteTitle: site.config.title, origin: siteOrigin(site.config.baseUrl, request), t: siteTranslator(site.config) }),
   };
 }
 
@@ -35,5 +36,5 @@ export async function browseListingLoader({ request, params }: LoaderFunctionArg
   if (!parsed.success) notFound();
   const site = await getSite();
   const data = browseListing(site, parsed.data.facet, readAlbumPageQuery(request).page);
-  return { data, seo: browseSeo(data, { siteTitle: site.config.title, origin: siteOrigin(site.config.baseUrl, request) }) };
+  return { data, seo: browseSeo(data, { siteTitle: site.config.title, origin: siteOrigin(site.config.baseUrl, request), t: siteTranslator(site.config) }) };
 }

@@ -4,7 +4,9 @@ import type { Site } from "../content/site-types";
 import { shareImage } from "../photo/share-image";
 import type { PageSeo } from "../seo";
 import { browseIndex, listCollections, type Collection } from "./browse-index.server";
-import { facets, facetTitles, type Facet } from "./facets";
+import { siteTranslator } from "../i18n/site-translator.server";
+import type { Translate } from "../i18n/translator";
+import { facets, type Facet } from "./facets";
 
 /** Photos on a page of one value, and values on a page of an index: as many as a search page shows. */
 export const browsePageSize = 60;
@@ -33,7 +35,7 @@ export function browsePage(site: Site, facet: Facet, slug: string, requested: nu
   const items = collection.entries.slice(start, end).map(({ album, item, position }, i) =>
     itemManifest(item, start + i + 1, { originals: album.originals, details: album.showDetails, page: photoPath(album.slug, position) }),
   );
-  return { facet, facetTitle: facetTitles[facet], label: collection.label, path: `/${facet}/${slug}`, count: collection.entries.length, page, pages, items };
+  return { facet, facetTitle: siteTranslator(site.config)(`browse.${facet}`), label: collection.label, path: `/${facet}/${slug}`, count: collection.entries.length, page, pages, items };
 }
 
 function card(facet: Facet, collection: Collection): AlbumSummary {
@@ -45,17 +47,18 @@ function card(facet: Facet, collection: Collection): AlbumSummary {
 export function browseListing(site: Site, facet: Facet, requested: number): BrowseListing {
   const all = listCollections(browseIndex(site), facet);
   const { page, pages, start, end } = paged(all.length, requested);
-  return { facet, facetTitle: facetTitles[facet], path: `/${facet}`, total: all.length, page, pages, cards: all.slice(start, end).map((collection) => card(facet, collection)) };
+  return { facet, facetTitle: siteTranslator(site.config)(`browse.${facet}`), path: `/${facet}`, total: all.length, page, pages, cards: all.slice(start, end).map((collection) => card(facet, collection)) };
 }
 
 /** A browse page's meta: named for its value, its first photo as the share card, linked to its neighbours. */
-export function browseSeo(data: BrowsePage | BrowseListing, site: { siteTitle: string; origin: string }): PageSeo {
+export function browseSeo(data: BrowsePage | BrowseListing, site: { siteTitle: string; origin: string; t: Translate }): PageSeo {
+  const { t } = site;
   const own = "label" in data ? `${data.label} · ${data.facetTitle}` : data.facetTitle;
   const picture = "label" in data ? data.items.find((item) => item.type === "image") : data.cards[0]?.cover;
   return {
     siteTitle: site.siteTitle,
-    title: data.page > 1 ? `${own} (page ${data.page} of ${data.pages})` : own,
-    description: "label" in data ? `${data.count} ${data.count === 1 ? "photo" : "photos"}: ${data.label}` : `${data.facetTitle} of ${site.siteTitle}`,
+    title: data.page > 1 ? t("page.titlePageOf", { title: own, page: data.page, pages: data.pages }) : own,
+    description: "label" in data ? t("browse.photosOf", { count: data.count, label: data.label }) : t("browse.listingDescription", { facet: data.facetTitle, site: site.siteTitle }),
     origin: site.origin,
     path: albumPageHref(data.path, data.page),
     image: picture && "hash" in picture ? shareImage(picture) : undefined,

@@ -4,8 +4,6 @@ import { foldToSlug } from "../content/slug";
 export const facets = ["tags", "cameras", "lenses", "years"] as const;
 export type Facet = (typeof facets)[number];
 
-export const facetTitles: Record<Facet, string> = { tags: "Tags", cameras: "Cameras", lenses: "Lenses", years: "Years" };
-
 /**
  * A value's address part: ASCII, accents folded as search folds them ("Zürich" → "zurich"), stable
  * across builds. A value with no Latin letters or digits ("東京") gets a short hash of itself instead.

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { defaultConcurrency, mapWithConcurrency } from "../concurrency";
 import { VitrineError } from "../errors";
+import { catalogueFor } from "../i18n/messages";
 import { isImageFile } from "../images/plan";
 import { probeSource } from "../images/prober.server";
 import type { SourceIndex } from "../images/source-index.server";
@@ -93,6 +94,9 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   if (config.homeAlbum && !site.albumsBySlug.has(config.homeAlbum)) {
     // Not fatal: the home page lists the albums instead, as if no home album were set.
     site.problems.push({ code: "HOME_ALBUM_NOT_FOUND", path: path.join(contentDir, configFileName), field: "homeAlbum", message: `no album has the slug "${config.homeAlbum}": the home page lists the albums` });
+  }
+  if (!catalogueFor(config.language)) {
+    site.problems.push({ code: "LANGUAGE_NOT_SHIPPED", path: path.join(contentDir, configFileName), field: "language", message: `Vitrine has no catalogue for "${config.language}": visitors read English where labels: does not say otherwise` });
   }
   return site;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { labelsSchema } from "../i18n/labels-schema";
 
 /** Free text from the owner: trimmed, no control characters, bounded so a stray file cannot bloat pages. */
 const text = (max: number) =>
@@ -33,6 +34,8 @@ export const siteConfigSchema = z
     description: text(500).default(""),
     baseUrl: z.url().optional(),
     language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/).default("en"),
+    /** Any visitor-facing string in the owner's words, over the language's catalogue. */
+    labels: labelsSchema.default({}),
     homeAlbum: z.string().max(200).optional(),
     menu: z
       .object({

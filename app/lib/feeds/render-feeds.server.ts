@@ -1,9 +1,10 @@
 import { XMLBuilder } from "fast-xml-parser";
 import { shareImage } from "../photo/share-image";
 import type { FeedEntry } from "./feed-entries";
+import type { Translate } from "../i18n/translator";
 
 /** What a feed says about itself: its title, the page it follows, its own addresses, its language. */
-export type FeedHead = { title: string; description: string; origin: string; home: string; atom: string; json: string; language: string; updated: number };
+export type FeedHead = { title: string; description: string; origin: string; home: string; atom: string; json: string; t: Translate; updated: number };
 
 /** An entry's picture as readers take it: the 1280 px JPEG, its size, and its bytes when already made. */
 export type FeedImage = { url: string; width: number; height: number; bytes?: number };
@@ -15,7 +16,7 @@ function entryId(entry: FeedEntry, origin: string): string {
   return `tag:${new URL(origin).hostname},${new Date(entry.date).toISOString().slice(0, 10)}:${entry.key}`;
 }
 
-const entryTitle = (entry: FeedEntry) => (entry.kind === "album" ? `New album: ${entry.title}` : entry.title);
+const entryTitle = (entry: FeedEntry, t: Translate) => (entry.kind === "album" ? t("feed.newAlbum", { title: entry.title }) : entry.title);
 
 /** `bytesOf` tells the size of a derivative already made (by its hash and width), else undefined. */
 export async function feedImage(entry: FeedEntry, origin: string, bytesOf: (hash: string, width: number) => Promise<number | undefined>): Promise<FeedImage | undefined> {
@@ -36,7 +37,7 @@ export function atomFeed(head: FeedHead, entries: FeedEntry[], images: (FeedImag
     "?xml": { "@_version": "1.0", "@_encoding": "utf-8" },
     feed: {
       "@_xmlns": "http://www.w3.org/2005/Atom",
-      "@_xml:lang": head.language,
+      "@_xml:lang": head.t.language,
       id: home,
       title: head.title,
       subtitle: head.description || undefined,
@@ -52,7 +53,7 @@ export function atomFeed(head: FeedHead, entries: FeedEntry[], images: (FeedImag
         const image = images[i];
         return {
           id: entryId(entry, head.origin),
-          title: { "@_type": "text", "#text": entryTitle(entry) },
+          title: { "@_type": "text", "#text": entryTitle(entry, head.t) },
           updated: new Date(entry.date).toISOString(),
           published: new Date(entry.date).toISOString(),
           link: [
@@ -75,13 +76,13 @@ export function jsonFeed(head: FeedHead, entries: FeedEntry[], images: (FeedImag
     home_page_url: absolute(head.home, head.origin),
     feed_url: absolute(head.json, head.origin),
     description: head.description || undefined,
-    language: head.language,
+    language: head.t.language,
     items: entries.map((entry, i) => {
       const image = images[i];
       return {
         id: entryId(entry, head.origin),
         url: absolute(entry.path, head.origin),
-        title: entryTitle(entry),
+        title: entryTitle(entry, head.t),
         content_text: entry.summary ?? entry.title,
         image: image?.url,
         date_published: new Date(entry.date).toISOString(),

@@ -3,6 +3,7 @@ import type { Album, Site } from "../content/site-types";
 import type { DerivativeStore } from "../images/derivative-store.server";
 import { feedEntries, type FeedEntry } from "./feed-entries";
 import { atomFeed, feedImage, jsonFeed, type FeedHead } from "./render-feeds.server";
+import { siteTranslator } from "../i18n/site-translator.server";
 
 export type FeedFormat = "atom" | "json";
 
@@ -31,7 +32,7 @@ export async function renderFeed(site: Site, store: DerivativeStore, origin: str
     home: base || "/",
     atom: `${base}/feed.xml`,
     json: `${base}/feed.json`,
-    language: site.config.language,
+    t: siteTranslator(site.config),
     updated: entries[0]?.date ?? site.builtAt,
   };
   return format === "atom" ? atomFeed(head, entries, images) : jsonFeed(head, entries, images);

@@ -3,6 +3,7 @@ import { errorBody } from "../errors";
 import type { SiteStatus } from "../runtime.server";
 import { preparingPage, retryAfterSeconds } from "./preparing-page";
 import { isResourcePath } from "./resource-paths";
+import { siteTranslator } from "../i18n/site-translator.server";
 
 /** The collector needs only the config, which is valid before the server listens: visits are not lost. */
 const collectorPath = "/api/collect";
@@ -19,7 +20,7 @@ export function preparingGate(status: () => SiteStatus, stylesheet: string): Req
     if (isResourcePath(req.path)) res.json(errorBody("SITE_PREPARING"));
     else {
       const { config, progress } = current;
-      res.type("html").send(preparingPage({ title: config.title, language: config.language, progress, stylesheet, nonce: res.locals.cspNonce as string }));
+      res.type("html").send(preparingPage({ title: config.title, t: siteTranslator(config), progress, stylesheet, nonce: res.locals.cspNonce as string }));
     }
   };
 }

@@ -1,4 +1,5 @@
-import { progressText, type BuildProgress } from "../content/build-progress";
+import type { BuildProgress } from "../content/build-progress";
+import type { Translate } from "../i18n/translator";
 import { escapeXml } from "../xml";
 
 /** How long visitors, crawlers and clients are asked to wait before they ask again. */
@@ -32,13 +33,14 @@ setTimeout(ask, ${retryAfterSeconds * 1000});`;
  * The page every page address answers with while the first build runs: the site's title and
  * language, the counts, its own small stylesheet, and one script carrying the CSP nonce.
  */
-export function preparingPage(page: { title: string; language: string; progress: BuildProgress; stylesheet: string; nonce: string }): string {
-  const { title, language, progress, stylesheet, nonce } = page;
-  const status = `Preparing the gallery: ${progressText(progress)}`;
+export function preparingPage(page: { title: string; t: Translate; progress: BuildProgress; stylesheet: string; nonce: string }): string {
+  const { title, t, progress, stylesheet, nonce } = page;
+  const { total, probed } = progress;
+  const status = t("preparing.status", { progress: total === undefined ? t("preparing.looking") : t("preparing.counts", { count: total, probed }) });
   // Without a total the bar is indeterminate.
   const counts = progress.total === undefined ? "" : ` max="${progress.total}" value="${progress.probed}"`;
   return `<!doctype html>
-<html lang="${escapeXml(language)}">
+<html lang="${escapeXml(t.language)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -53,8 +55,8 @@ export function preparingPage(page: { title: string; language: string; progress:
 <main>
 <h1>${escapeXml(title)}</h1>
 <p role="status">${escapeXml(status)}</p>
-<progress${counts} aria-label="Pictures prepared"></progress>
-<p>The gallery has just started and is looking at its pictures. This page follows along and shows the gallery as soon as it is ready.</p>
+<progress${counts} aria-label="${escapeXml(t("preparing.bar"))}"></progress>
+<p>${escapeXml(t("preparing.text"))}</p>
 </main>
 <script nonce="${escapeXml(nonce)}">
 ${followBuild}

@@ -2,6 +2,7 @@ import { albumPath, itemManifest, photoPath, pictureManifest, type ItemManifest 
 import type { Album, Site } from "../content/site-types";
 import type { PageSeo } from "../seo";
 import { itemPicture, shareImage } from "./share-image";
+import { siteTranslator } from "../i18n/site-translator.server";
 
 /** What an item's own page (`/albums/<slug>/<n>`) says: the item, its neighbours, and its share card. */
 export type PhotoPage = {
@@ -38,7 +39,7 @@ export function photoPage(site: Site, album: Album, n: number, origin: string): 
       path,
       image: picture && { ...shareImage(picture), alt: item.type === "image" ? item.alt : item.title },
       type: "article",
-      feed: { title: `${album.title} (Atom)`, path: `${albumPath(album.slug)}/feed.xml` },
+      feed: { title: siteTranslator(site.config)("page.feedOf", { title: album.title }), path: `${albumPath(album.slug)}/feed.xml` },
     },
   };
 }

@@ -7,22 +7,22 @@ function hasNext({ pswp }: ViewerContext, index: number): boolean {
 
 /** The generic error slide: plain wording and a way to continue (the next item where there is one, and back to the gallery). */
 export function errorSlide(context: ViewerContext, index: number): HTMLElement {
-  const { pswp } = context;
+  const { pswp, t } = context;
   const box = document.createElement("div");
   box.className = "vt-error";
   box.setAttribute("role", "alert");
   const title = document.createElement("p");
   title.className = "vt-error__title";
-  title.textContent = "This item could not be shown.";
+  title.textContent = t("viewer.errorTitle");
   const hint = document.createElement("p");
   hint.className = "vt-error__hint";
-  hint.textContent = "It may have been moved, or the connection dropped.";
+  hint.textContent = t("viewer.errorHint");
   const actions = document.createElement("div");
   actions.className = "vt-error__actions";
   if (hasNext(context, index)) {
     const next = document.createElement("button");
     next.type = "button";
-    next.textContent = "Next item";
+    next.textContent = t("viewer.errorNext");
     next.addEventListener("click", () =>
       whenOpen(pswp, () => {
         context.moved("arrow");
@@ -33,7 +33,7 @@ export function errorSlide(context: ViewerContext, index: number): HTMLElement {
   }
   const close = document.createElement("button");
   close.type = "button";
-  close.textContent = "Back to the gallery";
+  close.textContent = t("viewer.errorBack");
   close.addEventListener("click", () => pswp.close());
   actions.append(close);
   box.append(title, hint, actions);

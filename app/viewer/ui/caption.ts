@@ -1,13 +1,15 @@
 import type { ItemManifest } from "../../lib/content/manifest";
 import { createListeners } from "../listeners";
 import { currentItem, type Module, type ViewerContext } from "../types";
+import type { Translate } from "../../lib/i18n/translator";
 
 /** What the live region says for a slide: its position, title and caption. */
-export function announcement(position: number, count: number, item: ItemManifest | undefined): string {
+export function announcement(t: Translate, position: number, count: number, item: ItemManifest | undefined): string {
   const title = item?.title ?? "";
-  if (!item?.caption) return `${position} of ${count}: ${title}`;
+  const where = t("viewer.position", { position, count, title });
+  if (!item?.caption) return where;
   // A full stop makes screen readers pause between title and caption.
-  return `${position} of ${count}: ${title}${/[.!?…]$/.test(title) ? "" : "."} ${item.caption}`;
+  return `${where}${/[.!?…]$/.test(title) ? "" : "."} ${item.caption}`;
 }
 
 /**
@@ -38,7 +40,7 @@ export function registerCaption(context: ViewerContext): Module {
       element.classList.add("visually-hidden");
       element.setAttribute("aria-live", "polite");
       element.setAttribute("aria-atomic", "true");
-      const update = () => (element.textContent = announcement(pswp.currIndex + 1, source.count, currentItem(context)));
+      const update = () => (element.textContent = announcement(context.t, pswp.currIndex + 1, source.count, currentItem(context)));
       listeners.on("change", update);
       update();
     },

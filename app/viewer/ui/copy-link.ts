@@ -1,4 +1,5 @@
 import type { Module } from "../types";
+import type { Translate } from "../../lib/i18n/translator";
 
 /** How long a copy's outcome stays on screen. */
 export const copyMessageTime = 3000;
@@ -10,13 +11,13 @@ const copyKeys = () => (/Mac|iPhone|iPad/.test(navigator.userAgent) ? "⌘+C" : 
  * secure pages (HTTPS, localhost): elsewhere the link is shown selected in a read-only field, copied
  * the old way, or left for the visitor's own Ctrl+C.
  */
-export function createCopyLink(panel: HTMLElement): Module & { copy: (link: string) => void; reset: () => void } {
+export function createCopyLink(panel: HTMLElement, t: Translate): Module & { copy: (link: string) => void; reset: () => void } {
   let clear: ReturnType<typeof setTimeout> | undefined;
   const field = document.createElement("input");
   field.type = "text";
   field.readOnly = true;
   field.className = "vt-share__field";
-  field.setAttribute("aria-label", "Link to this picture");
+  field.setAttribute("aria-label", t("viewer.linkField"));
   const status = document.createElement("p");
   status.className = "vt-share__status";
   status.setAttribute("role", "status");
@@ -44,13 +45,13 @@ export function createCopyLink(panel: HTMLElement): Module & { copy: (link: stri
     } catch {
       copied = false;
     }
-    if (copied) say("Link copied", false);
-    else say(`Press ${copyKeys()} to copy the link`, true);
+    if (copied) say(t("viewer.linkCopied"), false);
+    else say(t("viewer.pressToCopy", { keys: copyKeys() }), true);
   };
   const copy = (link: string) => {
     if (!navigator.clipboard?.writeText) return copyFromField(link);
     navigator.clipboard.writeText(link).then(
-      () => say("Link copied", false),
+      () => say(t("viewer.linkCopied"), false),
       () => copyFromField(link),
     );
   };

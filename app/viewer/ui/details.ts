@@ -9,7 +9,7 @@ import { icons } from "./icons";
  * details (videos, albums whose owner turned them off) have no button.
  */
 export function registerDetails(context: ViewerContext): Module {
-  const { pswp } = context;
+  const { pswp, t } = context;
   const listeners = createListeners(pswp);
   let wanted = false;
   let toggle: HTMLElement | undefined;
@@ -27,7 +27,7 @@ export function registerDetails(context: ViewerContext): Module {
     panel.hidden = !(wanted && details);
     if (!details || !item) return panel.replaceChildren();
     const list = document.createElement("dl");
-    for (const row of detailRows(details, item, item.tags)) {
+    for (const row of detailRows(t, details, item, item.tags)) {
       const term = document.createElement("dt");
       term.textContent = row.label;
       const value = document.createElement("dd");
@@ -46,7 +46,7 @@ export function registerDetails(context: ViewerContext): Module {
     name: "details",
     order: 8.5,
     isButton: true,
-    ariaLabel: "Photo details",
+    ariaLabel: t("details.label"),
     html: icons.details,
     onInit: (element) => {
       toggle = element;
@@ -66,7 +66,7 @@ export function registerDetails(context: ViewerContext): Module {
       panel = element;
       element.id = "vt-details";
       element.setAttribute("role", "region");
-      element.setAttribute("aria-label", "Photo details");
+      element.setAttribute("aria-label", t("details.label"));
       render();
     },
   });

@@ -10,14 +10,14 @@ const extensionOf = (name: string) => /\.([a-z0-9]{1,10})$/i.exec(name)?.[1]?.to
  * extension, so the tracker's link watcher cannot see a download in it: it reports one itself.
  */
 export function registerDownload(context: ViewerContext): Module {
-  const { pswp, report } = context;
+  const { pswp, report, t } = context;
   const listeners = createListeners(pswp);
   pswp.ui?.registerElement({
     name: "download",
     order: 8,
     isButton: true,
     tagName: "a",
-    ariaLabel: "Download the original",
+    ariaLabel: t("viewer.download"),
     html: icons.download,
     onInit: (element) => {
       const update = () => {

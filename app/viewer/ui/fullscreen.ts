@@ -3,7 +3,7 @@ import type { Module, ViewerContext } from "../types";
 import { icons } from "./icons";
 
 /** Fullscreen toggle through the Fullscreen API; not offered where the API is missing. */
-export function registerFullscreen({ pswp, root, report }: ViewerContext): Module {
+export function registerFullscreen({ pswp, root, report, t }: ViewerContext): Module {
   if (!document.fullscreenEnabled) return { destroy: () => undefined };
   let button: HTMLElement | undefined;
   const sync = () => button?.setAttribute("aria-pressed", String(document.fullscreenElement === root));
@@ -11,7 +11,7 @@ export function registerFullscreen({ pswp, root, report }: ViewerContext): Modul
     name: "fullscreen",
     order: 8,
     isButton: true,
-    ariaLabel: "Toggle fullscreen",
+    ariaLabel: t("viewer.fullscreen"),
     html: icons.fullscreen,
     onInit: (element) => {
       button = element;

@@ -3,11 +3,13 @@ import { createListeners } from "../listeners";
 import { currentItem, type Module, type ShareNetwork, type ViewerContext } from "../types";
 import { createCopyLink } from "./copy-link";
 import { icons } from "./icons";
+import type { Translate } from "../../lib/i18n/translator";
 
 /** The spec's share popup size. */
 export const sharePopup = { width: 550, height: 450 };
 
-const labels: Record<ShareNetwork, string> = { facebook: "Facebook", x: "X", pinterest: "Pinterest", email: "E-mail", copy: "Copy link" };
+/** The networks' own names; e-mail and copy-link are words of the site's language. */
+const labels = (t: Translate): Record<ShareNetwork, string> => ({ facebook: "Facebook", x: "X", pinterest: "Pinterest", email: t("viewer.email"), copy: t("viewer.copyLink") });
 
 /** The share page of each network for a photo page (and, for Pinterest, the picture). */
 export function shareUrl(network: Exclude<ShareNetwork, "copy">, link: string, title: string, image?: string): string {
@@ -27,7 +29,8 @@ export function shareUrl(network: Exclude<ShareNetwork, "copy">, link: string, t
 
 /** Share buttons for the current slide's own page; social networks open in a 550x450 popup. */
 export function registerShare(context: ViewerContext): Module {
-  const { pswp, root, origin, share, report } = context;
+  const { pswp, root, origin, share, report, t } = context;
+  const names = labels(t);
   if (share.length === 0) return { destroy: () => undefined };
   let panel: HTMLElement | undefined;
   let toggle: HTMLElement | undefined;
@@ -55,7 +58,7 @@ export function registerShare(context: ViewerContext): Module {
   const control = (network: ShareNetwork) => {
     const element = document.createElement(network === "email" ? "a" : "button");
     element.className = `vt-share vt-share--${network}`;
-    element.textContent = labels[network];
+    element.textContent = names[network];
     if (element instanceof HTMLAnchorElement) email = element;
     else element.type = "button";
     if (network === "email") element.addEventListener("click", () => shared("email"));
@@ -71,7 +74,7 @@ export function registerShare(context: ViewerContext): Module {
     name: "share",
     order: 9,
     isButton: true,
-    ariaLabel: "Share",
+    ariaLabel: t("viewer.share"),
     html: icons.share,
     onInit: (element) => {
       toggle = element;
@@ -87,9 +90,9 @@ export function registerShare(context: ViewerContext): Module {
     onInit: (element) => {
       panel = element;
       element.setAttribute("role", "group");
-      element.setAttribute("aria-label", "Share this picture");
+      element.setAttribute("aria-label", t("viewer.sharePanel"));
       element.append(...share.map(control));
-      if (share.includes("copy")) copyLink = createCopyLink(element);
+      if (share.includes("copy")) copyLink = createCopyLink(element, t);
       setOpen(false);
     },
   });

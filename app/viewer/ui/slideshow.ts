@@ -11,7 +11,7 @@ export const slideshowInterval = 3000;
  * zoomed in: a visitor looking closely expects the picture to stay. It resumes with a full interval
  * once the tab shows, the pointer lifts and the zoom is back to fit; wheel and keys restart the interval.
  */
-export function registerSlideshow({ pswp, root, source, moved, report }: ViewerContext): Module {
+export function registerSlideshow({ pswp, root, source, moved, report, t }: ViewerContext): Module {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let button: HTMLElement | undefined;
   let progress: HTMLElement | undefined;
@@ -24,7 +24,7 @@ export function registerSlideshow({ pswp, root, source, moved, report }: ViewerC
   const render = () => {
     if (button) {
       button.innerHTML = active() ? icons.pause : icons.play;
-      button.setAttribute("aria-label", active() ? "Pause slideshow" : "Play slideshow");
+      button.setAttribute("aria-label", t(active() ? "viewer.slideshowPause" : "viewer.slideshowPlay"));
       button.setAttribute("aria-pressed", String(active()));
     }
   };
@@ -74,7 +74,7 @@ export function registerSlideshow({ pswp, root, source, moved, report }: ViewerC
     name: "slideshow",
     order: 7,
     isButton: true,
-    ariaLabel: "Play slideshow",
+    ariaLabel: t("viewer.slideshowPlay"),
     html: icons.play,
     onInit: (element) => {
       button = element;

@@ -7,7 +7,7 @@ import { icons } from "./icons";
 const reach = 40;
 
 /** A toggleable strip of the album's thumbnails; the current one is marked; a click goes there. */
-export function registerThumbnails({ pswp, root, source, moved }: ViewerContext): Module {
+export function registerThumbnails({ pswp, root, source, moved, t }: ViewerContext): Module {
   let strip: HTMLElement | undefined;
   let toggle: HTMLElement | undefined;
   let drawn = { from: 0, to: 0, missing: false };
@@ -82,7 +82,7 @@ export function registerThumbnails({ pswp, root, source, moved }: ViewerContext)
     name: "thumbnails-toggle",
     order: 6,
     isButton: true,
-    ariaLabel: "Show thumbnails",
+    ariaLabel: t("viewer.thumbnails"),
     html: icons.thumbnails,
     onInit: (element) => (toggle = element),
     onClick: () => {
@@ -98,7 +98,7 @@ export function registerThumbnails({ pswp, root, source, moved }: ViewerContext)
     tagName: "nav",
     onInit: (element) => {
       strip = element;
-      element.setAttribute("aria-label", "Thumbnails");
+      element.setAttribute("aria-label", t("viewer.thumbnailsPanel"));
       setShown(false);
     },
   });

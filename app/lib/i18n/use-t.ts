@@ -1,0 +1,27 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import type { loader } from "../../root";
+import { en } from "./en";
+import type { Messages, SiteStrings } from "./messages";
+import { createTranslator, type Translate } from "./translator";
+
+const english: SiteStrings = { language: "en", messages: en };
+
+/** The site's strings from the root loader (English on an error page the root could not load). */
+export function useSiteStrings(): SiteStrings {
+  return useRouteLoaderData<typeof loader>("root")?.i18n ?? english;
+}
+
+// One translator per page's strings, shared by every component: a grid's tiles each ask for it, and
+// making one builds Intl formatters (bench/i18n.ts).
+const made = new WeakMap<Messages, Translate>();
+
+/** The site's strings in its language, as a function of a key and the values to fill in. */
+export function useT(): Translate {
+  const { language, messages } = useSiteStrings();
+  let t = made.get(messages);
+  if (!t || t.language !== language) {
+    t = createTranslator(language, messages);
+    made.set(messages, t);
+  }
+  return t;
+}
