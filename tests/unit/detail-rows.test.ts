@@ -18,18 +18,18 @@ describe("photo details as people read them", () => {
     [2, "2 s"],
     [1.3, "1.3 s"],
     [30, "30 s"],
-  ])("shutter speed %f s reads %s", (seconds, text) => expect(formatExposureTime(seconds)).toBe(text));
+  ])("shutter speed %f s reads %s", (seconds, text) => expect(formatExposureTime(seconds, "en")).toBe(text));
 
   it.each([
     [0.7, "+0.7 EV"],
     [-1, "\u22121 EV"],
     [-0.33333, "\u22120.3 EV"],
     [0, "0 EV"],
-  ])("exposure compensation %f reads %s", (ev, text) => expect(formatExposureBias(ev)).toBe(text));
+  ])("exposure compensation %f reads %s", (ev, text) => expect(formatExposureBias(ev, "en")).toBe(text));
 
   it("gives the date the camera showed, with its zone when the file has one", () => {
-    expect(formatTaken("2024-05-01T14:03:12+02:00")).toBe("May 1, 2024, 14:03 (UTC+02:00)");
-    expect(formatTaken("1999-12-31T23:59:00")).toBe("December 31, 1999, 23:59");
+    expect(formatTaken("2024-05-01T14:03:12+02:00", "en")).toBe("May 1, 2024, 14:03 (UTC+02:00)");
+    expect(formatTaken("1999-12-31T23:59:00", "en")).toBe("December 31, 1999, 23:59");
     expect(formatTaken("2024-05-01T14:03:12+02:00", "en-GB")).toBe("1 May 2024, 14:03 (UTC+02:00)");
     expect(formatTaken("2024-05-01T14:03:12+02:00", "de")).toBe("1. Mai 2024, 14:03 (UTC+02:00)");
   });

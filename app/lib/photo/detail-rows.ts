@@ -13,14 +13,14 @@ const decimal = (value: number, digits: number, language: string) => new Intl.Nu
  * As cameras show it: a fraction for short exposures ("1/250 s", and "1/3 s", "1/2 s" where the
  * time is one), seconds for the rest ("0.8 s", "2 s", "1.3 s").
  */
-export function formatExposureTime(seconds: number, language = "en"): string {
+export function formatExposureTime(seconds: number, language: string): string {
   const reciprocal = 1 / seconds;
   const isFraction = seconds > 0 && seconds < 1 && (seconds < 0.3 || Math.abs(reciprocal - Math.round(reciprocal)) < 0.05);
   return isFraction ? `1/${Math.round(reciprocal)} s` : `${decimal(seconds, 1, language)} s`;
 }
 
 /** "+0.7 EV", "−1 EV" (a real minus sign), "0 EV". */
-export function formatExposureBias(ev: number, language = "en"): string {
+export function formatExposureBias(ev: number, language: string): string {
   const rounded = Number(ev.toFixed(1));
   if (rounded === 0) return "0 EV";
   return `${rounded > 0 ? "+" : "\u2212"}${decimal(Math.abs(rounded), 1, language)} EV`;
@@ -31,7 +31,7 @@ export function formatExposureBias(ev: number, language = "en"): string {
  * clock the camera showed, not converted to any zone, so the server's page and the visitor's viewer
  * say the same.
  */
-export function formatTaken(taken: string, language = "en"): string {
+export function formatTaken(taken: string, language: string): string {
   const [date = "", time = ""] = taken.split("T");
   const [year = 1970, month = 1, day = 1] = date.split("-").map(Number);
   const [hour = 0, minute = 0] = time.slice(0, 5).split(":").map(Number);
