@@ -1,13 +1,11 @@
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteLoaderData, useRouteError } from "@remix-run/react";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { SiteHeader } from "./components/SiteHeader";
 import { browseIndex } from "./lib/browse/browse-index.server";
 import { facets } from "./lib/browse/facets";
 import { siteStrings } from "./lib/i18n/site-translator.server";
-import { en } from "./lib/i18n/en";
-import { createTranslator } from "./lib/i18n/translator";
-import { useT } from "./lib/i18n/use-t";
+import { translatorFor, useT } from "./lib/i18n/use-t";
 import { albumTree } from "./lib/content/manifest";
 import { buildMenu } from "./lib/layout/menu";
 import { documentScript } from "./lib/layout/pre-paint";
@@ -28,7 +26,6 @@ export async function loader() {
   const { enabled, respectDoNotTrack, ga4MeasurementId } = site.config.analytics;
   return {
     title: site.config.title,
-    language: site.config.language,
     i18n: { language: site.config.language, messages: siteStrings(site.config) },
     menu: buildMenu(albumTree(site), site.config.menu.links),
     // The footer's ways to browse: only those with something to show.
@@ -42,11 +39,11 @@ export async function loader() {
 /** Only an error page takes its title from here: every page route names itself. */
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (!error) return [];
-  const t = createTranslator(data?.i18n.language ?? "en", data?.i18n.messages ?? en);
+  const t = translatorFor(data?.i18n);
   return [{ title: t(isRouteErrorResponse(error) && error.status === 404 ? "page.notFound" : "page.error") }];
 };
 
-function Document({ children, language = "en" }: { children: ReactNode; language?: string }) {
+function Document({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const t = useT();
   // Set once the page has hydrated (the page's own effects run before this one): tests wait on it
@@ -55,7 +52,7 @@ function Document({ children, language = "en" }: { children: ReactNode; language
     document.documentElement.dataset.hydrated = "";
   }, []);
   return (
-    <html lang={language} suppressHydrationWarning>
+    <html lang={t.language} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -99,7 +96,7 @@ export default function App() {
   setAssetBase(data.assetBase);
   if (useIsAdminPage()) {
     return (
-      <Document language={data.language}>
+      <Document>
         <header className="admin-bar">
           <a href="/">← {data.title}</a>
           <span>Owner</span>
@@ -111,7 +108,7 @@ export default function App() {
     );
   }
   return (
-    <Document language={data.language}>
+    <Document>
       <Analytics {...data.analytics} />
       <SiteHeader title={data.title} menu={data.menu} />
       <main id="content" className="site-main" tabIndex={-1}>
@@ -139,9 +136,8 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const t = useT();
-  const language = useRouteLoaderData<typeof loader>("root")?.language;
   return (
-    <Document language={language}>
+    <Document>
       <main id="content" className="site-main error-page">
         <h1>{t(notFound ? "page.notFound" : "page.error")}</h1>
         <p>{t(notFound ? "page.notFoundText" : "page.errorText")}</p>

@@ -15,13 +15,17 @@ export function useSiteStrings(): SiteStrings {
 // making one builds Intl formatters (bench/i18n.ts).
 const made = new WeakMap<Messages, Translate>();
 
-/** The site's strings in its language, as a function of a key and the values to fill in. */
-export function useT(): Translate {
-  const { language, messages } = useSiteStrings();
+/** The translator of a page's strings (English where there are none: an error page the root could not load). */
+export function translatorFor({ language, messages }: SiteStrings = english): Translate {
   let t = made.get(messages);
   if (!t || t.language !== language) {
     t = createTranslator(language, messages);
     made.set(messages, t);
   }
   return t;
+}
+
+/** The site's strings in its language, as a function of a key and the values to fill in. */
+export function useT(): Translate {
+  return translatorFor(useSiteStrings());
 }
