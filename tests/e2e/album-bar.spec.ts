@@ -1,8 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { viewerRoot } from "./helpers";
+import { gotoHydrated, viewerRoot } from "./helpers";
 
 test("the album bar is the page's sticky element: stuck under the header with is-sticky, named, and a way into the viewer", async ({ page }) => {
-  await page.goto("/albums/landscapes");
+  // Scrolled once the page has hydrated: hydration restores the scroll position of a fresh load.
+  await gotoHydrated(page, "/albums/landscapes");
   const bar = page.locator(".album-bar");
   await expect(bar).toContainText("16 photos");
   await expect(bar).not.toHaveClass(/is-sticky/);
