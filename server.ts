@@ -1,19 +1,24 @@
-import { randomBytes } from "node:crypto";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
-import express, { type RequestHandler } from "express";
-import helmet from "helmet";
-import morgan from "morgan";
-import { logLine } from "./app/lib/errors";
-import { albumDownloads } from "./app/lib/downloads/album-download.server";
-import { contentFiles } from "./app/lib/http/content-files.server";
-import { cspDirectives, type VideoProvider } from "./app/lib/http/csp.server";
-import { requestLogFormat } from "./app/lib/http/log-format";
-import { preparingGate } from "./app/lib/http/preparing-gate.server";
+import express from "express";
+import { collectRoute } from "./app/lib/analytics/collect-route.server";
 import type { Site } from "./app/lib/content/site-types";
+import { albumDownloads } from "./app/lib/downloads/album-download.server";
+import { logLine } from "./app/lib/errors";
+import { contentFilesRoute } from "./app/lib/http/content-files.server";
+import { derivativeRoute } from "./app/lib/http/derivative-route.server";
+import type { FastRoute } from "./app/lib/http/fast-route.server";
+import { HotFiles } from "./app/lib/http/hot-files.server";
+import { originalRoute } from "./app/lib/http/original-route.server";
+import { PageCache } from "./app/lib/http/page-cache/page-cache";
+import { createPageHandler } from "./app/lib/http/page-cache/page-handler.server";
+import { preparingGate } from "./app/lib/http/preparing-gate.server";
+import { clientAddress, publicOrigin } from "./app/lib/http/request-origin.server";
+import { createRequestLog } from "./app/lib/http/request-log.server";
+import { securityHeadersOf, setSecurityHeaders } from "./app/lib/http/security-headers.server";
 import type { Runtime } from "./app/lib/runtime.server";
 import { readSettings, type Settings } from "./app/lib/settings.server";
 
@@ -23,12 +28,6 @@ type AppBuild = ServerBuild & { entry: { module: { getRuntime: () => Promise<Run
 declare const COMPILED_INTO_BUILD: boolean | undefined;
 // Found from this file, not the working folder: started from anywhere, the server finds its build.
 const buildDir = new URL(typeof COMPILED_INTO_BUILD === "boolean" ? "./" : "./build/", import.meta.url);
-
-function siteVideoProviders(site: Site | undefined): VideoProvider[] {
-  const providers = new Set<VideoProvider>();
-  for (const { item } of site?.itemsById.values() ?? []) if (item.type === "youtube" || item.type === "vimeo") providers.add(item.type);
-  return [...providers].sort();
-}
 
 function fail(reason: string): never {
   console.error(`Vitrine cannot start: ${reason}`);
@@ -61,41 +60,25 @@ try {
 }
 runtime.site().catch((error: unknown) => fail((error as Error).message));
 
-let stopping = false;
+const security = securityHeadersOf(settings);
+const originOf = (req: Parameters<typeof publicOrigin>[0], site: Site | undefined) =>
+  publicOrigin(req, { baseUrl: (site?.config ?? (runtime.status() as { config?: Site["config"] }).config)?.baseUrl, allowedHosts: settings.allowedHosts, trust: settings.trust });
+const pages = createPageHandler({
+  build: viteDevServer ? loadBuild : await loadBuild(),
+  mode: settings.production ? "production" : "development",
+  // Development renders afresh every time: the code changes under it.
+  cache: settings.production && settings.pageCacheBytes > 0 ? new PageCache(settings.pageCacheBytes) : undefined,
+  status: runtime.status,
+  security,
+  origin: originOf,
+  clientIp: (req) => clientAddress(req, settings.trust),
+});
+
+// Express answers what needs it: static files, the preparing page, downloads, and Remix's renders.
 const app = express();
 app.disable("x-powered-by");
-if (settings.trustProxy) app.set("trust proxy", /^\d+$/.test(settings.trustProxy) ? Number(settings.trustProxy) : settings.trustProxy);
-app.use((_req, res, next) => {
-  res.locals.cspNonce = randomBytes(16).toString("base64");
-  // While stopping, keep-alive clients are told to go, so open connections drain quickly.
-  if (stopping) res.setHeader("Connection", "close");
-  next();
-});
-// Security headers, rebuilt only when what they admit changes: a GA4 id, the video providers in use.
-let security: { site?: Site; key: string; middleware: RequestHandler } | undefined;
-app.use((req, res, next) => {
-  const status = runtime.status();
-  // While the first build runs there is no site yet: its config decides, and no video plays.
-  const [site, config] = status.state === "ready" ? [status.site, status.site.config] : [undefined, status.config];
-  if (!security || security.site !== site) {
-    const { ga4MeasurementId } = config.analytics;
-    const videoProviders = siteVideoProviders(site);
-    const key = JSON.stringify([ga4MeasurementId, videoProviders]);
-    const middleware =
-      security?.key === key
-        ? security.middleware
-        : helmet({
-            contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(settings.production, { assetBaseUrl: settings.assetBaseUrl, ga4MeasurementId, videoProviders }) },
-            crossOriginEmbedderPolicy: false,
-            referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-          });
-    security = { site, key, middleware };
-  }
-  security.middleware(req, res, next);
-});
+app.set("trust proxy", settings.trust);
 app.use(compression());
-app.use(morgan(requestLogFormat));
-
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
@@ -103,24 +86,36 @@ if (viteDevServer) {
   app.use("/assets", express.static(path.join(clientBuild, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
 }
-
-app.use(preparingGate(runtime.status, preparingStylesheet));
-
-// Videos named by an album and files in _files are served from the content folder; nothing else is.
-app.use("/media", contentFiles(settings.contentDir, async (relative) => (await runtime.site()).videosByPath.get(relative)));
-app.use("/files", contentFiles(settings.contentDir, (relative) => path.join(settings.contentDir, "_files", relative)));
+app.use(preparingGate(runtime.status, security, preparingStylesheet));
 app.get("/albums/:slug/download", albumDownloads(() => runtime.site()));
+app.all("*", (req, res, next) => void pages.handle(req, res).catch(next));
 
-app.all(
-  "*",
-  createRequestHandler({
-    build: viteDevServer ? loadBuild : await loadBuild(),
-    // The client address goes only to the routes that anonymise it (collector, login limiter).
-    getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip }),
-  }),
-);
+/**
+ * What a crowd asks for most, answered by the first handler that sees it: a page already rendered,
+ * a picture whose file exists, an analytics batch, an original, a video or file of the owner's.
+ */
+const fastRoutes: FastRoute[] = [
+  (req, res) => pages.fromCache(req, res),
+  derivativeRoute(runtime, new HotFiles(settings.pictureCacheBytes)),
+  collectRoute(() => Promise.resolve(runtime.analytics), settings.trust),
+  originalRoute(runtime),
+  // Videos named by an album and files in _files are served from the content folder; nothing else is.
+  contentFilesRoute("/media/", settings.contentDir, async (relative) => (await runtime.site()).videosByPath.get(relative)),
+  contentFilesRoute("/files/", settings.contentDir, (relative) => path.join(settings.contentDir, "_files", relative)),
+];
 
-const server = app.listen(settings.port, settings.host, () => {
+const requestLog = createRequestLog();
+let stopping = false;
+const server = createServer((req, res) => {
+  // Every response carries the security headers, computed once for the site as it is.
+  setSecurityHeaders(res, security(runtime.status()));
+  // While stopping, keep-alive clients are told to go, so open connections drain quickly.
+  if (stopping) res.setHeader("Connection", "close");
+  requestLog.track(req, res);
+  for (const route of fastRoutes) if (route(req, res)) return;
+  app(req, res);
+});
+server.listen(settings.port, settings.host, () => {
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : settings.port;
   console.log(`Vitrine serving ${settings.demo ? "the demo" : settings.contentDir} at http://localhost:${port}`);
@@ -136,6 +131,7 @@ function shutdown(signal: string) {
     // Closing the runtime closes the analytics store, so nothing accepted is left unwritten.
     await runtime.destroy();
     await viteDevServer?.close();
+    requestLog.flush();
     process.exit(0);
   });
   server.closeIdleConnections();

@@ -2,9 +2,12 @@ import "@remix-run/node";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
-    /** Per-request nonce for the Content-Security-Policy, set by server.ts. */
-    cspNonce: string;
-    /** The peer's address (per `TRUST_PROXY`); only anonymised copies of it go anywhere. */
+    /**
+     * The origin of absolute addresses: the config's baseUrl, or an allowed Host
+     * (lib/http/request-origin.server.ts); none for any other Host, and addresses are relative.
+     */
+    origin?: string;
+    /** The peer's address (per `TRUST_PROXY`), for requests answered for one visitor only (never a cached page); only anonymised copies of it go anywhere. */
     clientIp?: string;
   }
 }

@@ -1,3 +1,4 @@
+import "./lib/zod-in-browser";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
@@ -9,7 +10,6 @@ import { translatorFor, useT } from "./lib/i18n/use-t";
 import { albumTree } from "./lib/content/manifest";
 import { buildMenu } from "./lib/layout/menu";
 import { documentScript } from "./lib/layout/pre-paint";
-import { useNonce } from "./lib/nonce";
 import { getRuntime, getSite } from "./lib/runtime.server";
 import { setAssetBase } from "./lib/images/asset-base";
 import styles from "./styles/app.css?url";
@@ -44,7 +44,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 function Document({ children }: { children: ReactNode }) {
-  const nonce = useNonce();
   const t = useT();
   // Set once the page has hydrated (the page's own effects run before this one): tests wait on it
   // before asserting that something did not happen.
@@ -57,7 +56,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light dark" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: documentScript }} />
+        <script dangerouslySetInnerHTML={{ __html: documentScript }} />
         <Meta />
         {/* The site's feeds, on every page (an album's page adds its own: lib/seo.ts). */}
         <link rel="alternate" type="application/atom+xml" href="/feed.xml" title={t("page.feedAtom")} />
@@ -69,8 +68,8 @@ function Document({ children }: { children: ReactNode }) {
           {t("page.skip")}
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ScrollRestoration />
+        <Scripts />
       </body>
     </html>
   );

@@ -7,6 +7,8 @@ const needs = [
   { file: "/usr/bin/chromium", pkg: "chromium" },
   // The ClickHouse adapter's tests start a real server on 127.0.0.1.
   { file: "/usr/sbin/clickhouse-server", pkg: "clickhouse-server" },
+  // The page-cache test puts a real nginx in front of Vitrine, as docs/deploy.md's recipe does.
+  { file: "/usr/sbin/nginx", pkg: "nginx" },
 ];
 const missing = needs.filter((need) => !existsSync(need.file) && !(need.file.includes("chromium") && process.env.CHROMIUM_PATH));
 if (missing.length > 0) {

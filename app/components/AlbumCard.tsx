@@ -4,7 +4,6 @@ import { useHydrated } from "remix-utils/use-hydrated";
 import type { AlbumSummary } from "../lib/content/manifest";
 import { equalizeRows } from "../lib/dom/equal-heights";
 import { useEqualHeights } from "../lib/dom/use-equal-heights";
-import { useNonce } from "../lib/nonce";
 import { Picture } from "./Picture";
 import { useT } from "../lib/i18n/use-t";
 
@@ -38,16 +37,15 @@ export function AlbumCard({ album, eager }: { album: AlbumSummary; eager?: boole
 /** Album cards: two a row on phones; on the home page the top-level albums fill whole rows. */
 export function AlbumCards({ albums, eagerCount = 0, home = false }: { albums: AlbumSummary[]; eagerCount?: number; home?: boolean }) {
   const hydrated = useHydrated();
-  const nonce = useNonce();
   const gridRef = useRef<HTMLDivElement>(null);
   useEqualHeights(gridRef, albums.map((album) => album.slug).join("/"));
   return (
     <div ref={gridRef} className={home ? "album-grid album-grid--home" : "album-grid"}>
-      {hydrated ? null : <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hideUntilEven }} />}
+      {hydrated ? null : <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: hideUntilEven }} />}
       {albums.map((album, i) => (
         <AlbumCard key={album.slug} album={album} eager={i < eagerCount} />
       ))}
-      {hydrated ? null : <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: evenThenShow }} />}
+      {hydrated ? null : <script suppressHydrationWarning dangerouslySetInnerHTML={{ __html: evenThenShow }} />}
     </div>
   );
 }

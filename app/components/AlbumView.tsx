@@ -20,10 +20,9 @@ import { useT } from "../lib/i18n/use-t";
 type Props = {
   album: AlbumHeader;
   gallery: GalleryPage;
-  columns: number;
   share: readonly ShareNetwork[];
   path: string;
-  origin: string;
+  origin?: string;
   children?: ReactNode;
 };
 
@@ -32,7 +31,7 @@ type Props = {
  * continues through the whole album as the visitor scrolls; a later `?page=N` is a page of its own.
  * The viewer covers the whole album either way.
  */
-export function AlbumView({ album, gallery, columns, share, path, origin, children }: Props) {
+export function AlbumView({ album, gallery, share, path, origin, children }: Props) {
   const t = useT();
   const { slug, version, count, page, pages, items } = gallery;
   const source = useMemo(() => albumSource({ slug, version, count, items }), [slug, version, count, items]);
@@ -57,7 +56,7 @@ export function AlbumView({ album, gallery, columns, share, path, origin, childr
       {count > 0 ? (
         <section className="gallery" aria-label={t("album.gallery", { title: album.title, count })}>
           <AlbumBar title={album.title} gallery={slug} counts={gallery.counts} />
-          <MasonryGrid key={`${slug}@${version}/${page}`} source={gridSource} initialColumns={columns} heights={page === 1 ? gallery.heights : undefined} />
+          <MasonryGrid key={`${slug}@${version}/${page}`} source={gridSource} heights={page === 1 ? gallery.heights : undefined} />
           {pages > 1 ? <GridPages path={path} page={page} pages={pages} /> : null}
           <GalleryViewer key={`viewer-${slug}@${version}`} gallery={slug} source={source} share={share} origin={origin} />
         </section>

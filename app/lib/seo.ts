@@ -4,8 +4,8 @@ export type PageSeo = {
   siteTitle: string;
   title?: string;
   description: string;
-  /** Absolute origin: the configured baseUrl, else the request's. */
-  origin: string;
+  /** The origin of absolute addresses (lib/http/request-origin.server.ts); without one they are relative. */
+  origin?: string;
   path: string;
   /** The share card's picture: its site-relative (or asset host) address, and its size when known. */
   image?: { src: string; width?: number; height?: number; alt?: string };
@@ -21,7 +21,7 @@ export type PageSeo = {
 /** Title, description, canonical URL, OpenGraph and Twitter card for one page. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const title = seo.title ? `${seo.title} · ${seo.siteTitle}` : seo.siteTitle;
-  const url = new URL(seo.path, seo.origin).href;
+  const url = absoluteUrl(seo.path, seo.origin);
   const meta: MetaDescriptor[] = [
     { title },
     { name: "description", content: seo.description },
@@ -35,17 +35,17 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   ];
   if (seo.image) {
     const { src, width, height, alt } = seo.image;
-    meta.push({ property: "og:image", content: new URL(src, seo.origin).href });
+    meta.push({ property: "og:image", content: absoluteUrl(src, seo.origin) });
     if (width && height) meta.push({ property: "og:image:width", content: String(width) }, { property: "og:image:height", content: String(height) });
     if (alt) meta.push({ property: "og:image:alt", content: alt }, { name: "twitter:image:alt", content: alt });
   }
-  if (seo.feed) meta.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: seo.feed.title, href: new URL(seo.feed.path, seo.origin).href });
-  if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: new URL(seo.prev, seo.origin).href });
-  if (seo.next) meta.push({ tagName: "link", rel: "next", href: new URL(seo.next, seo.origin).href });
+  if (seo.feed) meta.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: seo.feed.title, href: absoluteUrl(seo.feed.path, seo.origin) });
+  if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: absoluteUrl(seo.prev, seo.origin) });
+  if (seo.next) meta.push({ tagName: "link", rel: "next", href: absoluteUrl(seo.next, seo.origin) });
   return meta;
 }
 
-/** The origin pages are published under. */
-export function siteOrigin(baseUrl: string | undefined, request: Request): string {
-  return baseUrl ? new URL(baseUrl).origin : new URL(request.url).origin;
+/** An address as pages, feeds and the sitemap publish it: absolute under a trusted origin, else as it is. */
+export function absoluteUrl(path: string, origin: string | undefined): string {
+  return origin ? new URL(path, origin).href : path;
 }

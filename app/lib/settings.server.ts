@@ -1,6 +1,37 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import proxyaddr from "proxy-addr";
 import { z } from "zod/v4";
+
+/** Which peers are proxies whose X-Forwarded-* headers are believed: a hop count, or addresses and names (loopback, uniquelocal, CIDRs). */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+function compileTrust(value: string | undefined): ProxyTrust {
+  if (value === undefined) return () => false;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return proxyaddr.compile(value.split(",").map((part) => part.trim()));
+}
+
+const trustProxySetting = z
+  .string()
+  .min(1)
+  .refine(
+    (value) => {
+      try {
+        compileTrust(value);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    "a hop count (1), or addresses, subnets or names (loopback, linklocal, uniquelocal) separated by commas; see docs/deploy.md",
+  );
+
+/** host or host:port, as a Host header names it. */
+const hostName = z.string().regex(/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i, "host or host:port");
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -10,7 +41,14 @@ const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   VITRINE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   VITRINE_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
-  TRUST_PROXY: z.string().min(1).optional(),
+  TRUST_PROXY: trustProxySetting.optional(),
+  ALLOWED_HOSTS: z
+    .string()
+    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .pipe(z.array(hostName))
+    .optional(),
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
+  PICTURE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   ASSET_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   ANALYTICS_STORE: z.enum(["sqlite", "clickhouse"]).default("sqlite"),
   CLICKHOUSE_URL: z.url().default("http://127.0.0.1:8123"),
@@ -37,6 +75,18 @@ function settingsSchema(cwd: string) {
       adminPassword: vars.VITRINE_ADMIN_PASSWORD,
       /** Express's `trust proxy` (e.g. "loopback" or a hop count), so the client address is the visitor's. */
       trustProxy: vars.TRUST_PROXY,
+      /** The same, compiled: whose X-Forwarded-For, -Host and -Proto are believed. */
+      trust: compileTrust(vars.TRUST_PROXY),
+      /**
+       * Hosts whose name may appear in absolute addresses (canonical, feeds, sitemap) when the config
+       * has no baseUrl: by default this server's own addresses on its port. Any other Host gets
+       * relative addresses, so a request can never put a host of its choosing in a page.
+       */
+      allowedHosts: new Set(vars.ALLOWED_HOSTS ?? defaultHosts(vars.HOST, vars.PORT)),
+      /** The finished-page cache's bound; 0 turns it off. */
+      pageCacheBytes: vars.PAGE_CACHE_MB * 1024 * 1024,
+      /** The bound of the most requested pictures kept in memory; 0 sends every one from its file. */
+      pictureCacheBytes: vars.PICTURE_CACHE_MB * 1024 * 1024,
       /** A CDN or static host serving DATA_DIR's derivatives (`/img/…`); unset, this server serves them. */
       assetBaseUrl: vars.ASSET_BASE_URL,
       /** The analytics engine, chosen once at start-up. */
@@ -46,6 +96,11 @@ function settingsSchema(cwd: string) {
           : { engine: "sqlite" as const },
     };
   });
+}
+
+function defaultHosts(host: string, port: number): string[] {
+  const own = host === "0.0.0.0" || host === "::" ? [] : [host.includes(":") ? `[${host}]` : host];
+  return ["localhost", "127.0.0.1", "[::1]", ...own].map((name) => `${name.toLowerCase()}:${port}`);
 }
 
 export type Settings = z.output<ReturnType<typeof settingsSchema>>;

@@ -13,6 +13,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 export const shouldRevalidate = keepDataOnHashChange;
 
 export default function BrowseValue() {
-  const { data, columns, share, seo } = useLoaderData<typeof loader>();
-  return <BrowseView data={data} columns={columns} share={share} origin={seo.origin} />;
+  const { data, share, seo } = useLoaderData<typeof loader>();
+  return <BrowseView data={data} share={share} origin={seo.origin} />;
 }

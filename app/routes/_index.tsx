@@ -6,13 +6,11 @@ import { albumPage } from "../lib/content/album-page.server";
 import { albumTree } from "../lib/content/manifest";
 import { shareImage } from "../lib/photo/share-image";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
-import { columnsForViewport } from "../lib/layout/masonry-plan";
-import { viewportWidth } from "../lib/layout/viewport-hint.server";
 import { getSite } from "../lib/runtime.server";
-import { pageMeta, siteOrigin } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await getSite();
   const homeAlbum = site.config.homeAlbum ? site.albumsBySlug.get(site.config.homeAlbum) : undefined;
   const home = homeAlbum && albumPage(site, homeAlbum, readAlbumPageQuery(request).page);
@@ -22,12 +20,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
     description: site.config.description,
     albums,
     home,
-    columns: columnsForViewport(viewportWidth(request)),
     share: site.config.share,
     seo: {
       siteTitle: site.config.title,
       description: site.config.description,
-      origin: siteOrigin(site.config.baseUrl, request),
+      origin: context.origin,
       path: "/",
       // A home album's own cover first, else the first album's that has one.
       image: [home?.album, ...albums].flatMap((album) => (album?.cover ? [shareImage(album.cover)] : []))[0],
@@ -40,8 +37,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 export const shouldRevalidate = keepDataOnHashChange;
 
 export default function Home() {
-  const { title, description, albums, home, columns, share, seo } = useLoaderData<typeof loader>();
-  if (home) return <AlbumView album={home.album} gallery={home.gallery} columns={columns} share={share} path="/" origin={seo.origin} />;
+  const { title, description, albums, home, share, seo } = useLoaderData<typeof loader>();
+  if (home) return <AlbumView album={home.album} gallery={home.gallery} share={share} path="/" origin={seo.origin} />;
   return (
     <>
       {/* The header's logo already says the site's name: the heading is for assistive technology, the lede one line. */}

@@ -4,15 +4,15 @@ import { PhotoArticle } from "../components/photo/PhotoArticle";
 import { photoParams } from "../lib/http/route-params.server";
 import { photoPage } from "../lib/photo/photo-page.server";
 import { getSite } from "../lib/runtime.server";
-import { pageMeta, siteOrigin } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 
 /** GET /albums/:slug/:n: item n of the album as a page of its own, for sharing and for visitors without JavaScript. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ params, context }: LoaderFunctionArgs) {
   const parsed = photoParams.safeParse(params);
   const site = await getSite();
   const album = parsed.success ? site.albumsBySlug.get(parsed.data.slug) : undefined;
-  const page = parsed.success && album ? photoPage(site, album, parsed.data.n, siteOrigin(site.config.baseUrl, request)) : undefined;
+  const page = parsed.success && album ? photoPage(site, album, parsed.data.n, context.origin) : undefined;
   if (!page) throw new Response("Photo not found", { status: 404 });
   return page;
 }

@@ -3,15 +3,13 @@ import { Outlet, useLoaderData } from "@remix-run/react";
 import { AlbumView } from "../components/AlbumView";
 import { albumPage } from "../lib/content/album-page.server";
 import { albumPageSeo } from "../lib/content/album-seo";
-import { columnsForViewport } from "../lib/layout/masonry-plan";
-import { viewportWidth } from "../lib/layout/viewport-hint.server";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
 import { getSite } from "../lib/runtime.server";
-import { pageMeta, siteOrigin } from "../lib/seo";
+import { pageMeta } from "../lib/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 import { siteTranslator } from "../lib/i18n/site-translator.server";
 
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = await getSite();
   const album = site.albumsBySlug.get(params.slug ?? "");
   if (!album) throw new Response("Album not found", { status: 404 });
@@ -19,9 +17,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return {
     album: header,
     gallery,
-    columns: columnsForViewport(viewportWidth(request)),
     share: site.config.share,
-    seo: albumPageSeo(header, gallery, { siteTitle: site.config.title, description: site.config.description, origin: siteOrigin(site.config.baseUrl, request), t: siteTranslator(site.config) }),
+    seo: albumPageSeo(header, gallery, { siteTitle: site.config.title, description: site.config.description, origin: context.origin, t: siteTranslator(site.config) }),
   };
 }
 
@@ -31,9 +28,9 @@ export const shouldRevalidate = keepDataOnHashChange;
 
 /** An album, and the frame of its photo pages (`/albums/<slug>/<n>`, the child route): the same grid, the viewer open at `n`. */
 export default function AlbumPage() {
-  const { album, gallery, columns, share, seo } = useLoaderData<typeof loader>();
+  const { album, gallery, share, seo } = useLoaderData<typeof loader>();
   return (
-    <AlbumView album={album} gallery={gallery} columns={columns} share={share} path={album.path} origin={seo.origin}>
+    <AlbumView album={album} gallery={gallery} share={share} path={album.path} origin={seo.origin}>
       <Outlet />
     </AlbumView>
   );

@@ -2,6 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { feedResponse } from "../lib/feeds/feed-response.server";
 
 /** GET /albums/:slug/feed.json: an album's newest photos, and its sub-albums' (JSON Feed 1.1). */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return feedResponse(request, "json", params.slug ?? "");
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return feedResponse(context.origin, "json", params.slug ?? "");
 }

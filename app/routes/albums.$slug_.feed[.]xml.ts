@@ -2,6 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { feedResponse } from "../lib/feeds/feed-response.server";
 
 /** GET /albums/:slug/feed.xml: an album's newest photos, and its sub-albums' (Atom 1.0). */
-export function loader({ request, params }: LoaderFunctionArgs) {
-  return feedResponse(request, "atom", params.slug ?? "");
+export function loader({ params, context }: LoaderFunctionArgs) {
+  return feedResponse(context.origin, "atom", params.slug ?? "");
 }

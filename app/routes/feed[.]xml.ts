@@ -2,6 +2,6 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { feedResponse } from "../lib/feeds/feed-response.server";
 
 /** GET /feed.xml: the site's newest photos and albums (Atom 1.0). */
-export function loader({ request }: LoaderFunctionArgs) {
-  return feedResponse(request, "atom");
+export function loader({ context }: LoaderFunctionArgs) {
+  return feedResponse(context.origin, "atom");
 }

@@ -2,12 +2,9 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod/v4";
 import { quoted, SearchPage } from "../components/search/SearchPage";
-import { columnsForViewport } from "../lib/layout/masonry-plan";
-import { viewportWidth } from "../lib/layout/viewport-hint.server";
 import { getSearchIndex, getSite } from "../lib/runtime.server";
 import { searchTermOf } from "../lib/search/search-params";
 import { searchSite } from "../lib/search/search-site.server";
-import { siteOrigin } from "../lib/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 import { siteTranslator } from "../lib/i18n/site-translator.server";
 
@@ -15,7 +12,7 @@ import { siteTranslator } from "../lib/i18n/site-translator.server";
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
 
 /** GET /search?q=… (or s, search, query, keyword): results rendered on the server. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [site, index] = await Promise.all([getSite(), getSearchIndex()]);
   const outcome = searchSite(site, index, { query: searchTermOf(url.searchParams), page: pageSchema.parse(url.searchParams.get("page") ?? 1) });
@@ -24,9 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     title: `${what} · ${site.config.title}`,
     outcome,
-    columns: columnsForViewport(viewportWidth(request)),
     share: site.config.share,
-    origin: siteOrigin(site.config.baseUrl, request),
+    origin: context.origin,
   };
 }
 
@@ -38,6 +34,6 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 export const shouldRevalidate = keepDataOnHashChange;
 
 export default function Search() {
-  const { outcome, columns, share, origin } = useLoaderData<typeof loader>();
-  return <SearchPage outcome={outcome} columns={columns} share={share} origin={origin} />;
+  const { outcome, share, origin } = useLoaderData<typeof loader>();
+  return <SearchPage outcome={outcome} share={share} origin={origin} />;
 }

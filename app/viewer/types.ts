@@ -13,8 +13,8 @@ export type ViewerContext = {
   /** Every item of the gallery, fetched as slides need them (an album may have 10,000). */
   source: GallerySource;
   gallery: string;
-  /** The site's origin: share links name each item's own page (`${origin}/albums/<slug>/<n>`). */
-  origin: string;
+  /** The site's origin: share links name each item's own page (`${origin}/albums/<slug>/<n>`); the page's own when the server had none. */
+  origin?: string;
   share: readonly ShareNetwork[];
   /** The site's strings in its language: every label and announcement the viewer makes. */
   t: Translate;

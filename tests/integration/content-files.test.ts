@@ -2,9 +2,8 @@ import { mkdir, symlink, writeFile } from "node:fs/promises";
 import type { AddressInfo } from "node:net";
 import http from "node:http";
 import path from "node:path";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentFiles } from "../../app/lib/http/content-files.server";
+import { contentFilesRoute } from "../../app/lib/http/content-files.server";
 import { tempDir } from "../helpers/fixtures";
 
 let server: http.Server;
@@ -43,10 +42,14 @@ beforeAll(async () => {
     ["Trips/film.webm", path.join(root, "Trips", "film.webm")],
     ["Trips/linked.webm", path.join(root, "Trips", "linked.webm")],
   ]);
-  const app = express();
-  app.use("/media", contentFiles(root, (relative) => videos.get(relative)));
-  app.use("/files", contentFiles(root, (relative) => path.join(root, "_files", relative)));
-  server = app.listen(0, "127.0.0.1");
+  const routes = [
+    contentFilesRoute("/media/", root, (relative) => videos.get(relative)),
+    contentFilesRoute("/files/", root, (relative) => path.join(root, "_files", relative)),
+  ];
+  server = http.createServer((req, res) => {
+    if (!routes.some((route) => route(req, res))) res.writeHead(404).end();
+  });
+  server.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;
 });

@@ -9,10 +9,10 @@ import { PageLinks } from "../PageLinks";
 import { GalleryViewer } from "../viewer/GalleryViewer";
 import { useT } from "../../lib/i18n/use-t";
 
-type Props = { data: BrowsePage; columns: number; share: readonly ShareNetwork[]; origin: string };
+type Props = { data: BrowsePage; share: readonly ShareNetwork[]; origin?: string };
 
 /** The photos under one tag, camera, lens or year: a page of them in the grid, opening in the viewer (#tags-3). */
-export function BrowseView({ data, columns, share, origin }: Props) {
+export function BrowseView({ data, share, origin }: Props) {
   const t = useT();
   const { facet, facetTitle, label, path, count, page, pages, items } = data;
   // Another value or page is another gallery: the grid and the viewer start afresh.
@@ -26,7 +26,7 @@ export function BrowseView({ data, columns, share, origin }: Props) {
         <p>{t("album.photos", { count })}</p>
       </header>
       <section className="gallery" aria-label={t("browse.photosOf", { count, label })}>
-        <MasonryGrid key={key} source={source} initialColumns={columns} />
+        <MasonryGrid key={key} source={source} />
         <GalleryViewer key={`viewer-${key}`} gallery={facet} source={source} share={share} origin={origin} />
       </section>
       {pages > 1 ? <PageLinks className="grid-pages" label={t("browse.pagesOf", { title: label })} page={page} pages={pages} href={(n) => albumPageHref(path, n)} /> : null}

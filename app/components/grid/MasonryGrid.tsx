@@ -1,14 +1,11 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
-import { useHydrated } from "remix-utils/use-hydrated";
 import { albumPageSize } from "../../lib/content/album-pages";
 import type { ItemManifest } from "../../lib/content/manifest";
 import { debounce } from "../../lib/dom/debounce";
 import { createLazyImages } from "../../lib/dom/lazy-images";
 import type { GallerySource } from "../../lib/gallery/gallery-source";
-import { columnsForViewport, firstTopFrom, planMasonry, windowRange, type MasonryPlan } from "../../lib/layout/masonry-plan";
-import { gridReplanScript } from "../../lib/layout/pre-paint";
-import { useNonce } from "../../lib/nonce";
-import { GridItem, PendingItem } from "./GridItem";
+import { columnCounts, firstTopFrom, planEveryCount, windowRange, type MasonryPlan } from "../../lib/layout/masonry-plan";
+import { cssNumber, GridItem, PendingItem, placeStyle } from "./GridItem";
 import { useFocusedTile, withFocused } from "./useFocusedTile";
 import { columnWidth, useGridWindow } from "./useGridWindow";
 
@@ -38,11 +35,11 @@ function topTile(grid: HTMLElement, plan: MasonryPlan, offset: number): { index:
   return position === undefined ? undefined : { index: position + 1 + offset, offset: screenTop(grid, plan, position) };
 }
 
-const planned = (plan: MasonryPlan, position: number) => ({ column: plan.column[position]!, top: plan.top[position]!, ratio: plan.ratio[position]! });
+/** The first row of the widest plan loads at once: whatever the screen, its first pictures are among them. */
+const eagerTiles = Math.max(...columnCounts);
 
 type Props = {
   source: GallerySource;
-  initialColumns: number;
   /** The whole gallery's height per column count, for a source that does not know every size yet. */
   heights?: Record<number, number>;
   /** A tile's caption; the item's title when not given. */
@@ -50,16 +47,17 @@ type Props = {
 };
 
 /**
- * The masonry grid. The plan (masonry-plan.ts) places every item from its aspect ratio for the
- * column count the server derived from the viewport, so the first paint is final. Only the tiles
+ * The masonry grid. The plans (masonry-plan.ts) place every item from its aspect ratio for every
+ * column count the grid may show; the page carries them all and its CSS shows the one that fits the
+ * screen, so one page serves every screen and the first paint is final. Once hydrated, the grid
+ * reads its column count from the .grid-sizer and takes over (data-columns). Only the tiles
  * near the viewport are in the document; the rest of the gallery's height is kept, so a
  * 10,000-item album costs what a short one does. The .grid-sizer's CSS width defines the column
  * count; a change re-plans after 100 ms and the tiles glide to their new places.
  */
-export function MasonryGrid({ source, initialColumns, heights, caption }: Props) {
-  const hydrated = useHydrated();
-  const nonce = useNonce();
-  const [layout, setLayout] = useState(() => ({ columns: hydrated ? columnsForViewport(window.innerWidth) : initialColumns, gliding: false }));
+export function MasonryGrid({ source, heights, caption }: Props) {
+  // Until measured (the server's page, hydration) the CSS shows the plan that fits the screen.
+  const [layout, setLayout] = useState<{ columns?: number; gliding: boolean }>({ gliding: false });
   const { columns } = layout;
   const gridRef = useRef<HTMLDivElement>(null);
   const anchor = useRef<{ index: number; offset: number }>();
@@ -67,22 +65,24 @@ export function MasonryGrid({ source, initialColumns, heights, caption }: Props)
   // The grid's width when the reading position was last taken: while a resize stretches the grid, it is kept.
   const readingWidth = useRef<number>();
   const readPosition = (grid: HTMLElement) => {
-    if (grid.clientWidth === readingWidth.current) reading.current = topTile(grid, current.current.plan, current.current.offset);
+    const { plan, offset } = current.current;
+    if (plan && grid.clientWidth === readingWidth.current) reading.current = topTile(grid, plan, offset);
   };
   const [reveal, setReveal] = useState<number>();
   useSyncExternalStore(source.subscribe, source.revision, source.revision);
   const ratios = source.ratios();
-  const plan = useMemo(() => planMasonry(ratios, columns), [ratios, columns]);
+  const plans = useMemo(() => planEveryCount(ratios), [ratios]);
+  const plan = columns === undefined ? undefined : plans.get(columns);
   const complete = ratios.length === source.count;
   // Read by the listeners set up once.
-  const current = useRef({ plan, offset: source.offset, ratios });
-  current.current = { plan, offset: source.offset, ratios };
+  const current = useRef({ plans, plan, offset: source.offset, ratios });
+  current.current = { plans, plan, offset: source.offset, ratios };
   // A gallery of one page is drawn whole (find in page sees it all); a longer one only near the viewport.
-  const band = useGridWindow(gridRef, columns, hydrated && source.count > albumPageSize);
+  const band = useGridWindow(gridRef, columns, source.count > albumPageSize);
   const focused = useFocusedTile(gridRef, source.offset);
   // Before the window is known (the server's page, hydration) the tiles drawn are the ones the page came with.
-  const shown = useMemo(() => (band ? windowRange(plan, band.from, band.to) : Array.from(plan.top, (_, i) => i)), [band, plan]);
-  const positions = useMemo(() => withFocused(shown, focused, plan.top.length), [shown, focused, plan]);
+  const shown = useMemo(() => (band && plan ? windowRange(plan, band.from, band.to) : Array.from(ratios, (_, i) => i)), [band, plan, ratios]);
+  const positions = useMemo(() => withFocused(shown, focused, ratios.length), [shown, focused, ratios]);
   // The items the window needs (a focused tile far away is already there).
   const first = shown[0] ?? 0;
   const last = shown[shown.length - 1] ?? 0;
@@ -96,11 +96,13 @@ export function MasonryGrid({ source, initialColumns, heights, caption }: Props)
     readingWidth.current = grid.clientWidth;
     const measure = () => {
       const next = shownColumns(grid);
-      const { plan, offset, ratios } = current.current;
-      if (next === plan.columns) {
+      const { plans, plan, offset, ratios } = current.current;
+      if (next === plan?.columns) {
         readingWidth.current = grid.clientWidth;
         return readPosition(grid);
       }
+      // The first measure: the page already shows this plan.
+      if (!plan) return setLayout({ columns: next, gliding: false });
       // Deep in a long album the new plan puts the visitor's tile screens away: the page then scrolls
       // with it, and the tiles take their places at once (a glide across screens would show nothing).
       // The tile is the one at the top when the visitor last scrolled: the resize itself already stretched the page.
@@ -108,12 +110,11 @@ export function MasonryGrid({ source, initialColumns, heights, caption }: Props)
       const position = kept ? kept.index - 1 - offset : -1;
       const moved =
         kept && position >= 0 && position < ratios.length
-          ? screenTop(grid, planMasonry(ratios, next), position) - kept.offset
+          ? screenTop(grid, plans.get(next)!, position) - kept.offset
           : 0;
       const far = Math.abs(moved) > window.innerHeight;
       anchor.current = far ? kept : undefined;
-      // Tiles glide to their new places, unless nobody saw the old ones (a grid hidden before paint).
-      setLayout({ columns: next, gliding: !far && grid.style.visibility !== "hidden" });
+      setLayout({ columns: next, gliding: !far });
     };
     measure();
     const onResize = debounce(measure, resizeDebounce);
@@ -123,7 +124,7 @@ export function MasonryGrid({ source, initialColumns, heights, caption }: Props)
       const index = (event as CustomEvent<number>).detail;
       const { plan, offset } = current.current;
       const position = index - 1 - offset;
-      if (position < 0 || position >= plan.top.length) return;
+      if (!plan || position < 0 || position >= plan.top.length) return;
       // Scrolled to once: the window then draws the tile there, and the visitor may scroll on.
       window.scrollBy(0, screenTop(grid, plan, position) - window.innerHeight / 3);
       setReveal(index);
@@ -148,13 +149,11 @@ export function MasonryGrid({ source, initialColumns, heights, caption }: Props)
   // A new column count keeps the tile the visitor was looking at where it was on screen.
   useLayoutEffect(() => {
     const grid = gridRef.current!;
-    // A grid the pre-paint script hid (planned for another viewport) shows once its plan fits.
-    if (columns === shownColumns(grid)) grid.style.visibility = "";
     const kept = anchor.current;
     anchor.current = undefined;
     readingWidth.current = grid.clientWidth;
     const position = kept && kept.index - 1 - source.offset;
-    if (!kept || position === undefined || !(position < plan.top.length)) return;
+    if (!kept || !plan || position === undefined || !(position < plan.top.length)) return;
     window.scrollBy(0, screenTop(grid, plan, position) - kept.offset);
   }, [columns, plan, source]);
 
@@ -178,19 +177,21 @@ export function MasonryGrid({ source, initialColumns, heights, caption }: Props)
   }, []);
   useLayoutEffect(() => lazy.current?.scan());
 
-  const height = complete ? plan.height : (heights?.[columns] ?? plan.height);
-  const style = { "--grid-h": height, "--grid-page-h": plan.height } as CSSProperties;
-  // The server's first row loads at once; kept for good, so a re-layout never swaps a tile's picture element.
+  // Every plan's height: the whole gallery's (the room kept for what is not drawn yet) and this page's (without JavaScript).
+  const style: Record<string, number> = {};
+  for (const [count, each] of plans) {
+    style[`--h${count}`] = cssNumber(complete ? each.height : (heights?.[count] ?? each.height));
+    style[`--ph${count}`] = cssNumber(each.height);
+  }
   return (
-    <div className="grid" ref={gridRef} data-columns={columns} data-gliding={layout.gliding ? "" : undefined} style={style}>
-      {hydrated ? null : <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: gridReplanScript }} />}
+    <div className="grid" ref={gridRef} data-columns={columns} data-gliding={layout.gliding ? "" : undefined} style={style as CSSProperties}>
       <div className="grid-sizer" aria-hidden="true" />
       <div className="grid-space" />
       {positions.map((position) => {
         const item = source.peek(position);
-        const place = planned(plan, position);
+        const place = placeStyle(plans, position);
         return item ? (
-          <GridItem key={item.id} item={item} place={place} eager={position < initialColumns} caption={caption?.(item)} />
+          <GridItem key={item.id} item={item} place={place} eager={position < eagerTiles} caption={caption?.(item)} />
         ) : (
           <PendingItem key={`pending-${position}`} place={place} />
         );

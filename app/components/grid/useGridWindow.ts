@@ -13,15 +13,15 @@ export function columnWidth(grid: HTMLElement, columns: number): number {
 }
 
 /**
- * The band of the grid whose tiles are in the document: the viewport and 1.5 viewports either side,
+ * The band of the grid whose tiles are in the document, once the grid knows its column count: the viewport and 1.5 viewports either side,
  * moved in half-viewport steps, so scrolling re-renders the grid only every half screen. Scroll
  * events come at most once a frame, so the band is worked out in the handler itself.
  */
-export function useGridWindow(gridRef: RefObject<HTMLElement>, columns: number, enabled: boolean): Band | undefined {
+export function useGridWindow(gridRef: RefObject<HTMLElement>, columns: number | undefined, enabled: boolean): Band | undefined {
   const [band, setBand] = useState<Band>();
   useLayoutEffect(() => {
     const grid = gridRef.current;
-    if (!enabled || !grid) return;
+    if (!enabled || !grid || columns === undefined) return;
     const update = () => {
       const unit = columnWidth(grid, columns);
       if (!(unit > 0)) return;

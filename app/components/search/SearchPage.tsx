@@ -6,7 +6,7 @@ import { SearchResults } from "./SearchResults";
 import { useT } from "../../lib/i18n/use-t";
 import type { Translate } from "../../lib/i18n/translator";
 
-type Props = { outcome: SearchOutcome; columns: number; share: readonly ShareNetwork[]; origin: string };
+type Props = { outcome: SearchOutcome; share: readonly ShareNetwork[]; origin?: string };
 
 /** A query as the page repeats it: in the language's quotation marks, and cut short when it would fill the screen. */
 export function quoted(query: string, t: Translate): string {
@@ -14,7 +14,7 @@ export function quoted(query: string, t: Translate): string {
 }
 
 /** The search page in every state: nothing asked yet, too long, no words, no results, results. */
-export function SearchPage({ outcome, columns, share, origin }: Props) {
+export function SearchPage({ outcome, share, origin }: Props) {
   const t = useT();
   const found = outcome.state === "results" && (outcome.total > 0 || outcome.albumTotal > 0);
   return (
@@ -24,7 +24,7 @@ export function SearchPage({ outcome, columns, share, origin }: Props) {
         <SearchForm id="search-page-q" label={t("search.title")} className="search-form--page" />
         <Summary outcome={outcome} />
       </header>
-      {found ? <SearchResults outcome={outcome} columns={columns} share={share} origin={origin} /> : null}
+      {found ? <SearchResults outcome={outcome} share={share} origin={origin} /> : null}
     </div>
   );
 }

@@ -12,10 +12,10 @@ import { useT } from "../../lib/i18n/use-t";
 /** The viewer's gallery name on the search page: #search-3 opens the third result shown. */
 export const searchGallery = "search";
 
-type Props = { outcome: Extract<SearchOutcome, { state: "results" }>; columns: number; share: readonly ShareNetwork[]; origin: string };
+type Props = { outcome: Extract<SearchOutcome, { state: "results" }>; share: readonly ShareNetwork[]; origin?: string };
 
 /** Matching albums, then the matching pictures as the masonry grid, opening in the viewer. */
-export function SearchResults({ outcome, columns, share, origin }: Props) {
+export function SearchResults({ outcome, share, origin }: Props) {
   const t = useT();
   const { albums, items, highlights, query, page, pages } = outcome;
   // A new search or page is a new gallery: the grid and the viewer start afresh.
@@ -35,7 +35,6 @@ export function SearchResults({ outcome, columns, share, origin }: Props) {
           <MasonryGrid
             key={key}
             source={source}
-            initialColumns={columns}
             caption={(item) => (highlights[item.id] ? <HitCaption highlights={highlights[item.id]!} /> : item.title)}
           />
           <GalleryViewer key={`viewer-${key}`} gallery={searchGallery} source={source} share={share} origin={origin} />

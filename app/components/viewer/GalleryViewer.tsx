@@ -4,7 +4,7 @@ import type { GallerySource } from "../../lib/gallery/gallery-source";
 import { useGalleryViewer } from "./useGalleryViewer";
 import { useSiteStrings } from "../../lib/i18n/use-t";
 
-type Props = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; origin: string };
+type Props = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; origin?: string };
 
 /** The viewer's home on a page with a grid (an album, search results): a root whose data attributes carry its state. */
 export function GalleryViewer({ gallery, source, share, origin }: Props) {

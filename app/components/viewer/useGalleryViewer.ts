@@ -9,7 +9,7 @@ import type { ViewerController } from "../../viewer/open-viewer";
 import { revealEvent } from "../grid/MasonryGrid";
 import type { SiteStrings } from "../../lib/i18n/messages";
 
-type Options = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; origin: string; root: RefObject<HTMLElement>; strings: SiteStrings };
+type Options = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; origin?: string; root: RefObject<HTMLElement>; strings: SiteStrings };
 
 /**
  * Connects the grid, the address hash and the viewer. A grid click adds one history entry
@@ -142,9 +142,10 @@ export function useGalleryViewer({ gallery, source, share, origin, root, strings
 function followPhoto(gallery: string, item: ItemManifest | undefined, n: number): void {
   const address = photoPath(gallery, n);
   window.history.replaceState(window.history.state, "", address);
-  // The canonical link keeps its origin (the owner's baseUrl where set).
+  // The canonical link keeps its origin (the owner's baseUrl where set), or stays relative.
   const canonical = document.querySelector('link[rel="canonical"]');
-  canonical?.setAttribute("href", new URL(address, canonical.getAttribute("href") ?? window.location.href).href);
+  const base = canonical?.getAttribute("href") ?? "";
+  canonical?.setAttribute("href", /^https?:/.test(base) ? new URL(address, base).href : address);
   const separator = document.title.lastIndexOf(" · ");
   if (item && separator >= 0) document.title = item.title + document.title.slice(separator);
 }

@@ -1,16 +1,21 @@
 import { logLine, type ErrorCode } from "../errors";
-import { jsonError } from "../http/responses.server";
 import { collectPayloadSchema, tooManyEventsSchema } from "./collect-payload";
-import { eventSteps, isDropped, runSteps, senderSteps, toStoredEvent, type DropReason, type PipelineSettings } from "./pipeline.server";
-import { readPayload } from "./read-payload.server";
+import { eventSteps, isDropped, runSteps, senderSteps, toStoredEvent, type DropReason, type HeaderReader, type PipelineSettings } from "./pipeline.server";
+import type { RawPayload } from "./read-payload.server";
 import type { AnalyticsStore } from "./store/analytics-store";
 import type { StoredEvent } from "./stored-event";
 
 export type CollectorStats = { accepted: number; dropped: Partial<Record<DropReason, number>>; rejected: Partial<Record<ErrorCode, number>> };
 
+/** What the collector reads of a request: its batch as text (read-payload.server.ts) and its headers. */
+export type CollectRequest = { payload: RawPayload; headers: HeaderReader };
+
+/** 204, or an error in the catalogue's terms. */
+export type CollectAnswer = { status: 204 } | { status: number; code: ErrorCode };
+
 export type Collector = {
   /** Answers one /api/collect request; `clientIp` is the raw peer address, anonymised before use. */
-  collect: (request: Request, clientIp: string | undefined) => Promise<Response>;
+  collect: (request: CollectRequest, clientIp: string | undefined) => Promise<CollectAnswer>;
   stats: CollectorStats;
 };
 
@@ -20,14 +25,14 @@ export type Collector = {
  */
 export function createCollector(store: AnalyticsStore, settings: PipelineSettings, now: () => number = Date.now): Collector {
   const stats: CollectorStats = { accepted: 0, dropped: {}, rejected: {} };
-  const reject = (status: number, code: ErrorCode) => {
+  const reject = (status: number, code: ErrorCode): CollectAnswer => {
     stats.rejected[code] = (stats.rejected[code] ?? 0) + 1;
-    return jsonError(status, code);
+    return { status, code };
   };
   const drop = (reason: DropReason, count: number) => (stats.dropped[reason] = (stats.dropped[reason] ?? 0) + count);
 
-  async function collect(request: Request, clientIp: string | undefined): Promise<Response> {
-    const raw = await readPayload(request).catch(() => ({ missing: true }) as const);
+  async function collect(request: CollectRequest, clientIp: string | undefined): Promise<CollectAnswer> {
+    const raw = request.payload;
     if ("tooLarge" in raw) return reject(413, "EVENT_TOO_LARGE");
     if ("missing" in raw) return reject(400, "MALFORMED_PAYLOAD");
     let json: unknown;
@@ -60,7 +65,7 @@ export function createCollector(store: AnalyticsStore, settings: PipelineSetting
       return reject(503, "ANALYTICS_UNAVAILABLE");
     }
     stats.accepted += rows.length;
-    return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+    return { status: 204 };
   }
 
   return { collect, stats };

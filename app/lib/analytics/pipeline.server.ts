@@ -10,7 +10,10 @@ import { visitorId } from "./visitor-id.server";
 export type PipelineSettings = { secret: string; site: string; respectDoNotTrack: boolean };
 
 /** What the request says about its sender; `ip` is the raw address until `anonymise_ip` runs. */
-export type RequestFacts = { ip: string | undefined; userAgent: string; headers: Headers; receivedAt: number };
+export type RequestFacts = { ip: string | undefined; userAgent: string; headers: HeaderReader; receivedAt: number };
+
+/** The request's headers, however the server holds them (a fetch Headers, or a node request's). */
+export type HeaderReader = { get(name: string): string | null };
 
 /** The sender on its way through the sender steps (once per request: every event of a batch shares them). */
 export type SenderDraft = { request: RequestFacts; visitor?: string; agent?: UserAgentFacts };

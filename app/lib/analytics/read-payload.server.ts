@@ -1,32 +1,31 @@
+import type { IncomingMessage } from "node:http";
 import { MAX_BATCH_BYTES, MAX_GET_URL_LENGTH } from "./limits";
 
 export type RawPayload = { text: string } | { tooLarge: true } | { missing: true };
 
 /**
  * The request's batch as text: the body of a POST, or the `events` parameter of the tracker's GET
- * fallback. Reading stops at the byte limit, so an oversized body costs no more than the limit.
+ * fallback. A body declared or found larger than the limit is not read on (the connection is then
+ * closed with the answer), so an oversized body costs no more than the limit.
  */
-export async function readPayload(request: Request): Promise<RawPayload> {
-  if (request.method === "GET") {
-    if (request.url.length > MAX_GET_URL_LENGTH) return { tooLarge: true };
-    const text = new URL(request.url).searchParams.get("events");
+export async function readPayload(req: IncomingMessage): Promise<RawPayload> {
+  const url = req.url ?? "";
+  if (req.method === "GET" || req.method === "HEAD") {
+    if (url.length > MAX_GET_URL_LENGTH) return { tooLarge: true };
+    const text = new URL(url, "http://collector").searchParams.get("events");
     return text ? { text } : { missing: true };
   }
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BATCH_BYTES) return { tooLarge: true };
-  if (!request.body) return { missing: true };
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  if (Number(req.headers["content-length"] ?? "0") > MAX_BATCH_BYTES) return { tooLarge: true };
+  const chunks: Buffer[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BATCH_BYTES) {
-      await reader.cancel();
-      return { tooLarge: true };
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_BATCH_BYTES) return { tooLarge: true };
+      chunks.push(chunk);
     }
-    chunks.push(value);
+  } catch {
+    return { missing: true };
   }
   return size === 0 ? { missing: true } : { text: Buffer.concat(chunks).toString("utf8") };
 }

@@ -1,11 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod/v4";
 import { albumParams, readAlbumPageQuery } from "../http/route-params.server";
-import { columnsForViewport } from "../layout/masonry-plan";
-import { viewportWidth } from "../layout/viewport-hint.server";
 import { getSite } from "../runtime.server";
 import { siteTranslator } from "../i18n/site-translator.server";
-import { siteOrigin } from "../seo";
 import { browseListing, browsePage, browseSeo } from "./browse-page.server";
 import { facets } from "./facets";
 
@@ -17,24 +14,23 @@ function notFound(): never {
 }
 
 /** `/<facet>/<slug>`: one page of the value's photos. */
-export async function browsePageLoader({ request, params }: LoaderFunctionArgs) {
+export async function browsePageLoader({ request, params, context }: LoaderFunctionArgs) {
   const parsed = browseParams.safeParse(params);
   if (!parsed.success || !parsed.data.value) notFound();
   const site = await getSite();
   const data = browsePage(site, parsed.data.facet, parsed.data.value, readAlbumPageQuery(request).page) ?? notFound();
   return {
     data,
-    columns: columnsForViewport(viewportWidth(request)),
     share: site.config.share,
-    seo: browseSeo(data, { siteTitle: site.config.title, origin: siteOrigin(site.config.baseUrl, request), t: siteTranslator(site.config) }),
+    seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, t: siteTranslator(site.config) }),
   };
 }
 
 /** `/<facet>`: one page of its values, each with its count and cover. */
-export async function browseListingLoader({ request, params }: LoaderFunctionArgs) {
+export async function browseListingLoader({ request, params, context }: LoaderFunctionArgs) {
   const parsed = browseParams.safeParse(params);
   if (!parsed.success) notFound();
   const site = await getSite();
   const data = browseListing(site, parsed.data.facet, readAlbumPageQuery(request).page);
-  return { data, seo: browseSeo(data, { siteTitle: site.config.title, origin: siteOrigin(site.config.baseUrl, request), t: siteTranslator(site.config) }) };
+  return { data, seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, t: siteTranslator(site.config) }) };
 }

@@ -51,7 +51,7 @@ export function browseListing(site: Site, facet: Facet, requested: number): Brow
 }
 
 /** A browse page's meta: named for its value, its first photo as the share card, linked to its neighbours. */
-export function browseSeo(data: BrowsePage | BrowseListing, site: { siteTitle: string; origin: string; t: Translate }): PageSeo {
+export function browseSeo(data: BrowsePage | BrowseListing, site: { siteTitle: string; origin?: string; t: Translate }): PageSeo {
   const { t } = site;
   const own = "label" in data ? `${data.label} · ${data.facetTitle}` : data.facetTitle;
   const picture = "label" in data ? data.items.find((item) => item.type === "image") : data.cards[0]?.cover;

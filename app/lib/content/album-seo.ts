@@ -8,7 +8,7 @@ import type { Translate } from "../i18n/translator";
 export function albumPageSeo(
   album: AlbumHeader,
   { page, pages }: Pick<GalleryPage, "page" | "pages">,
-  site: { siteTitle: string; description: string; origin: string; t: Translate },
+  site: { siteTitle: string; description: string; origin?: string; t: Translate },
   path = album.path,
 ): PageSeo {
   return {

@@ -1,5 +1,6 @@
 import { browsePaths } from "../browse/browse-page.server";
 import { shareImage } from "../photo/share-image";
+import { absoluteUrl } from "../seo";
 import { escapeXml } from "../xml";
 import { albumPageHref, pageCount } from "./album-pages";
 import { walkAlbums } from "./build-site.server";
@@ -64,10 +65,10 @@ const header = `<?xml version="1.0" encoding="UTF-8"?>\n`;
  * /sitemap.xml (`part` undefined) or one part of it (`?part=N`, one-based). A site within the limit
  * has one file; a larger one an index whose parts each hold up to the limit. Undefined: no such part.
  */
-export function sitemapXml(site: Site, origin: string, part: number | undefined): string | undefined {
+export function sitemapXml(site: Site, origin: string | undefined, part: number | undefined): string | undefined {
   const parts = Math.ceil(sitemapSize(site) / sitemapLimit);
   const lastmod = new Date(site.builtAt).toISOString().slice(0, 10);
-  const url = (path: string) => escapeXml(new URL(path, origin).href);
+  const url = (path: string) => escapeXml(absoluteUrl(path, origin));
   if (part === undefined && parts > 1) {
     const list = Array.from({ length: parts }, (_, i) => `  <sitemap><loc>${url(`/sitemap.xml?part=${i + 1}`)}</loc><lastmod>${lastmod}</lastmod></sitemap>`);
     return `${header}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.join("\n")}\n</sitemapindex>\n`;

@@ -20,7 +20,7 @@ function entriesOf(site: Site, album: Album | undefined): FeedEntry[] {
 }
 
 /** The site's feed, or one album's, in Atom or JSON Feed. */
-export async function renderFeed(site: Site, store: DerivativeStore, origin: string, format: FeedFormat, album?: Album): Promise<string> {
+export async function renderFeed(site: Site, store: DerivativeStore, origin: string | undefined, format: FeedFormat, album?: Album): Promise<string> {
   const entries = entriesOf(site, album);
   const bytesOf = async (hash: string, width: number) => (await stat(store.pathOf(hash, width, "jpg")).catch(() => undefined))?.size;
   const images = await Promise.all(entries.map((entry) => feedImage(entry, origin, bytesOf)));

@@ -1,8 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
-
-/** A source computed per response (helmet calls it): the request's nonce, set by server.ts. */
-type SourceFunction = (req: IncomingMessage, res: ServerResponse) => string;
-const requestNonce: SourceFunction = (_req, res) => `'nonce-${(res as ServerResponse & { locals: { cspNonce: string } }).locals.cspNonce}'`;
+import helmet from "helmet";
+import { capturedHeaders } from "./captured-headers";
 
 /** Each video provider's player script and its privacy-enhanced frame. */
 const providerHosts = {
@@ -13,22 +10,26 @@ export type VideoProvider = keyof typeof providerHosts;
 /** Where the tracker forwards events when the owner configured a GA4 measurement id (app/tracker/ga4.ts). */
 const ga4Origin = "https://www.google-analytics.com";
 
+export type CspDirectives = Record<string, readonly string[]>;
+
 /**
- * The Content-Security-Policy. Scripts run only from this origin or with the request's nonce.
- * Inline style *attributes* are allowed (layout sizes, placeholder colours): they cannot run code.
- * Built once per configuration; only the nonce is filled in per response.
+ * The Content-Security-Policy's directives. Scripts run only from this origin, or inline when the
+ * page names their hashes (cspHeader): a page's policy follows from its bytes, so a page rendered
+ * once serves every visitor with the same header. Inline style *attributes* are allowed (layout
+ * sizes, placeholder colours): they cannot run code. Built once per configuration.
  */
 export function cspDirectives(
   production: boolean,
   options: { assetBaseUrl?: string; ga4MeasurementId?: string; videoProviders?: readonly VideoProvider[] } = {},
-): Record<string, Array<string | SourceFunction> | null> {
+): CspDirectives {
   const assetOrigin = options.assetBaseUrl ? [new URL(options.assetBaseUrl).origin] : [];
   // A provider is admitted only when the site holds one of its videos.
   const providers = (options.videoProviders ?? []).map((provider) => providerHosts[provider]);
   return {
     "default-src": ["'self'"],
-    // The video providers' player APIs load only when one of their videos is shown.
-    "script-src": [...(production ? ["'self'", requestNonce] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]), ...providers.map((hosts) => hosts.script)],
+    // The video providers' player APIs load only when one of their videos is shown. Vite's
+    // development server injects scripts of its own, so only production is strict.
+    "script-src": [...(production ? ["'self'"] : ["'self'", "'unsafe-inline'", "'unsafe-eval'"]), ...providers.map((hosts) => hosts.script)],
     "style-src": production ? ["'self'"] : ["'self'", "'unsafe-inline'"],
     "style-src-attr": ["'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...assetOrigin],
@@ -41,6 +42,17 @@ export function cspDirectives(
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
     "frame-ancestors": ["'none'"],
-    "upgrade-insecure-requests": null,
   };
+}
+
+/**
+ * The header's value (helmet writes and checks it): the directives, with the page's inline scripts
+ * admitted by their hashes. Where 'unsafe-inline' is already admitted (development) no hash is
+ * added: a hash would switch it off.
+ */
+export function cspHeader(directives: CspDirectives, scriptHashes: readonly string[] = []): string {
+  const scriptSrc = directives["script-src"] ?? [];
+  const withHashes = { ...directives, "script-src": scriptSrc.includes("'unsafe-inline'") ? scriptSrc : [...scriptSrc, ...scriptHashes] };
+  const [[, value] = ["", ""]] = capturedHeaders(helmet.contentSecurityPolicy({ useDefaults: false, directives: withHashes }));
+  return value;
 }

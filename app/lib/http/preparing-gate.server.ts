@@ -1,7 +1,9 @@
 import type { RequestHandler } from "express";
 import { errorBody } from "../errors";
 import type { SiteStatus } from "../runtime.server";
-import { preparingPage, retryAfterSeconds } from "./preparing-page";
+import { cspHeader } from "./csp.server";
+import { preparingPage, preparingScriptHash, retryAfterSeconds } from "./preparing-page";
+import type { SecurityHeaders } from "./security-headers.server";
 import { isResourcePath } from "./resource-paths";
 import { siteTranslator } from "../i18n/site-translator.server";
 
@@ -12,7 +14,7 @@ const collectorPath = "/api/collect";
  * While the first build runs, pages answer 503 with the preparing page and resources 503 with
  * SITE_PREPARING, both with Retry-After, so browsers, crawlers and clients come back.
  */
-export function preparingGate(status: () => SiteStatus, stylesheet: string): RequestHandler {
+export function preparingGate(status: () => SiteStatus, security: (status: SiteStatus) => SecurityHeaders, stylesheet: string): RequestHandler {
   return (req, res, next) => {
     const current = status();
     if (current.state === "ready" || req.path === collectorPath) return next();
@@ -20,7 +22,8 @@ export function preparingGate(status: () => SiteStatus, stylesheet: string): Req
     if (isResourcePath(req.path)) res.json(errorBody("SITE_PREPARING"));
     else {
       const { config, progress } = current;
-      res.type("html").send(preparingPage({ title: config.title, t: siteTranslator(config), progress, stylesheet, nonce: res.locals.cspNonce as string }));
+      res.set("Content-Security-Policy", cspHeader(security(current).directives, [preparingScriptHash]));
+      res.type("html").send(preparingPage({ title: config.title, t: siteTranslator(config), progress, stylesheet }));
     }
   };
 }

@@ -1,6 +1,7 @@
 import type { BuildProgress } from "../content/build-progress";
 import type { Translate } from "../i18n/translator";
 import { escapeXml } from "../xml";
+import { scriptHash } from "./inline-scripts";
 
 /** How long visitors, crawlers and clients are asked to wait before they ask again. */
 export const retryAfterSeconds = 5;
@@ -29,12 +30,16 @@ const ask = async () => {
 };
 setTimeout(ask, ${retryAfterSeconds * 1000});`;
 
+/** The page's one script, as its element holds it; admitted by its hash (the page's Content-Security-Policy). */
+const followBuildText = `\n${followBuild}\n`;
+export const preparingScriptHash = scriptHash(followBuildText);
+
 /**
  * The page every page address answers with while the first build runs: the site's title and
- * language, the counts, its own small stylesheet, and one script carrying the CSP nonce.
+ * language, the counts, its own small stylesheet, and one script (preparingScriptHash).
  */
-export function preparingPage(page: { title: string; t: Translate; progress: BuildProgress; stylesheet: string; nonce: string }): string {
-  const { title, t, progress, stylesheet, nonce } = page;
+export function preparingPage(page: { title: string; t: Translate; progress: BuildProgress; stylesheet: string }): string {
+  const { title, t, progress, stylesheet } = page;
   const { total, probed } = progress;
   const status = t("preparing.status", { progress: total === undefined ? t("preparing.looking") : t("preparing.counts", { count: total, probed }) });
   // Without a total the bar is indeterminate.
@@ -58,9 +63,7 @@ export function preparingPage(page: { title: string; t: Translate; progress: Bui
 <progress${counts} aria-label="${escapeXml(t("preparing.bar"))}"></progress>
 <p>${escapeXml(t("preparing.text"))}</p>
 </main>
-<script nonce="${escapeXml(nonce)}">
-${followBuild}
-</script>
+<script>${followBuildText}</script>
 </body>
 </html>
 `;

@@ -1,5 +1,4 @@
 import { z } from "zod/v4";
-import { parseDerivativeRequest } from "../images/plan";
 
 // Each resource route's params: a value that fails answers 404 with the route's own code, never 500.
 
@@ -8,13 +7,6 @@ export const albumParams = z.object({ slug: z.string().max(1000).regex(/^[a-z0-9
 
 /** An item's id: the 12 hex characters build-album derives from its path. */
 export const itemParams = z.object({ id: z.string().regex(/^[a-f0-9]{12}$/) });
-
-/** `/img/<hash>/<width>.<format>`, parsed by plan.ts's strict parser. */
-export const derivativeParams = z.object({ hash: z.string(), file: z.string() }).transform(({ hash, file }, context) => {
-  const request = parseDerivativeRequest(hash, file);
-  if (!request) context.addIssue({ code: "custom", message: "not a derivative address" });
-  return request ?? z.NEVER;
-});
 
 /** `?page=N` of an album (its HTML, or its items route) and the `v` version its addresses carry; garbage reads as page 1, past the end as the last page. */
 export const albumPageQuery = z.object({

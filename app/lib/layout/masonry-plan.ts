@@ -6,7 +6,7 @@
  * the rest continues from where the first page left each column, without a seam.
  */
 
-/** Column counts by viewport width; app.css sizes .grid-sizer with the same breakpoints. */
+/** Column counts by viewport width; grid.css chooses the plan and sizes .grid-sizer with the same breakpoints (tests/unit/grid-breakpoints.test.ts keeps them equal). */
 export const gridBreakpoints = [
   { minWidth: 0, columns: 2 },
   { minWidth: 600, columns: 3 },
@@ -64,6 +64,13 @@ export function planMasonry(ratios: ArrayLike<number>, columns: number): Masonry
   }
   plan.height = count === 0 ? 0 : Math.max(...ends) - gutterRatio;
   return plan;
+}
+
+/** One plan per column count: a page carries them all, and its CSS shows the one that fits the screen. */
+export type MasonryPlans = ReadonlyMap<number, MasonryPlan>;
+
+export function planEveryCount(ratios: ArrayLike<number>): MasonryPlans {
+  return new Map(columnCounts.map((columns) => [columns, planMasonry(ratios, columns)]));
 }
 
 /** The first position in a column's items (in top order) that is not `before`, by binary search. */

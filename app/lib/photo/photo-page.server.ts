@@ -16,7 +16,7 @@ export type PhotoPage = {
 };
 
 /** Item `n` (one-based) of an album as a page, or undefined past its end. */
-export function photoPage(site: Site, album: Album, n: number, origin: string): PhotoPage | undefined {
+export function photoPage(site: Site, album: Album, n: number, origin: string | undefined): PhotoPage | undefined {
   const source = album.items[n - 1];
   if (!source) return undefined;
   const path = photoPath(album.slug, n);

@@ -37,7 +37,7 @@ export function registerShare(context: ViewerContext): Module {
   let copyLink: ReturnType<typeof createCopyLink> | undefined;
   let email: HTMLAnchorElement | undefined;
   // The item's own page, whose share card is the photo itself (the hash would never reach the network).
-  const link = () => new URL(currentItem(context)?.page ?? window.location.pathname, origin).href;
+  const link = () => new URL(currentItem(context)?.page ?? window.location.pathname, origin ?? window.location.origin).href;
   const title = () => currentItem(context)?.title ?? document.title;
   const setOpen = (open: boolean) => {
     if (panel) panel.hidden = !open;

@@ -1,7 +1,11 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import type { IncomingMessage } from "node:http";
+import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCollector } from "../../../app/lib/analytics/collector.server";
+import { nodeHeaders } from "../../../app/lib/analytics/collect-route.server";
+import { createCollector, type CollectRequest } from "../../../app/lib/analytics/collector.server";
+import { readPayload } from "../../../app/lib/analytics/read-payload.server";
 import { SqliteStore } from "../../../app/lib/analytics/store/sqlite/sqlite-store.server";
 import { visitorId } from "../../../app/lib/analytics/visitor-id.server";
 import { tempDir } from "../../helpers/fixtures";
@@ -22,10 +26,18 @@ const pageView = (extra: Record<string, string | number | boolean> = {}) => ({
   ts: clock - 500,
 });
 
+/** A request as the server receives it (method, address, headers, body), read as the collector route reads it. */
+async function received(method: string, url: string, body: string | undefined, headers: Record<string, string>): Promise<CollectRequest> {
+  const req = Object.assign(Readable.from(body === undefined ? [] : [Buffer.from(body)]), { method, url, headers }) as unknown as IncomingMessage;
+  return { payload: await readPayload(req), headers: nodeHeaders(req) };
+}
+
 function post(body: unknown, headers: Record<string, string> = {}) {
   const text = typeof body === "string" ? body : JSON.stringify(body);
-  return new Request("https://example.org/api/collect", { method: "POST", body: text, headers: { "user-agent": chrome, ...headers } });
+  return received("POST", "/api/collect", text, { "user-agent": chrome, "content-length": String(Buffer.byteLength(text)), ...headers });
 }
+
+const get = (url: string, headers: Record<string, string> = {}) => received("GET", url, undefined, headers);
 
 async function rows() {
   const reader = new SqliteStore(file);
@@ -45,7 +57,7 @@ afterEach(async () => store.close());
 describe("accepting a batch", () => {
   it("stores each event with path, source, browser, OS, device and a visitor id, and answers 204", async () => {
     const collector = collectorWith();
-    const response = await collector.collect(post({ events: [pageView(), { name: "scroll", params: { page_location: "https://example.org/", percent_scrolled: 90 } }] }), "198.51.100.23");
+    const response = await collector.collect(await post({ events: [pageView(), { name: "scroll", params: { page_location: "https://example.org/", percent_scrolled: 90 } }] }), "198.51.100.23");
     expect(response.status).toBe(204);
     expect(await store.count()).toBe(2);
     const range = { from: 0, to: monday + 1 };
@@ -60,27 +72,27 @@ describe("accepting a batch", () => {
   it("takes the tracker's GET fallback, and the sendBeacon text/plain body", async () => {
     const collector = collectorWith();
     const query = encodeURIComponent(JSON.stringify({ events: [pageView()] }));
-    expect((await collector.collect(new Request(`https://example.org/api/collect?events=${query}`, { headers: { "user-agent": chrome } }), "198.51.100.23")).status).toBe(204);
-    expect((await collector.collect(post({ events: [pageView()] }, { "content-type": "text/plain;charset=UTF-8" }), "198.51.100.23")).status).toBe(204);
+    expect((await collector.collect(await get(`/api/collect?events=${query}`, { "user-agent": chrome }), "198.51.100.23")).status).toBe(204);
+    expect((await collector.collect(await post({ events: [pageView()] }, { "content-type": "text/plain;charset=UTF-8" }), "198.51.100.23")).status).toBe(204);
     expect(await store.count()).toBe(2);
   });
 
   it("marks purchase as a conversion, and only purchase", async () => {
     const purchase = { name: "purchase", params: { page_location: "https://example.org/shop", value: 12.5, currency: "EUR" } };
     const signup = { name: "signup", params: { page_location: "https://example.org/" } };
-    await collectorWith().collect(post({ events: [purchase, signup] }), "198.51.100.23");
+    await collectorWith().collect(await post({ events: [purchase, signup] }), "198.51.100.23");
     expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "name", conversionsOnly: true, limit: 5 })).toEqual([{ value: "purchase", visitors: 1, events: 1 }]);
   });
 
   it("a move within the site is no acquisition source; no referrer is Direct", async () => {
-    await collectorWith().collect(post({ events: [pageView({ page_referrer: "https://example.org/" }), pageView({ page_referrer: "" })] }), "198.51.100.23");
+    await collectorWith().collect(await post({ events: [pageView({ page_referrer: "https://example.org/" }), pageView({ page_referrer: "" })] }), "198.51.100.23");
     expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "source", limit: 5 })).toEqual([{ value: "Direct", visitors: 1, events: 1 }]);
   });
 
   it("files photo events by item, gallery and engaged time; a forged item id or time is not taken as one", async () => {
     const photo = (params: Record<string, string | number>) => ({ name: "photo_view", params: { page_location: "https://example.org/albums/coastlines", item_title: "Pier", ...params } });
     await collectorWith().collect(
-      post({
+      await post({
         events: [
           photo({ item_id: "0123456789ab", gallery: "coastlines", engagement_time_msec: 2400 }),
           photo({ item_id: "0123456789ab", gallery: "coastlines", engagement_time_msec: 9e12 }),
@@ -97,7 +109,7 @@ describe("accepting a batch", () => {
   });
 
   it("an event stamped far from the server's clock gets the time it arrived", async () => {
-    await collectorWith().collect(post({ events: [{ ...pageView(), ts: 1 }] }), "198.51.100.23");
+    await collectorWith().collect(await post({ events: [{ ...pageView(), ts: 1 }] }), "198.51.100.23");
     expect(await store.totals({ from: monday, to: monday + 1 })).toMatchObject({ events: 1 });
   });
 });
@@ -114,7 +126,7 @@ describe("dropping events, each step with its reason", () => {
   for (const [what, headers, reason, honour] of cases) {
     it(`${what} → dropped as ${reason}, 204, nothing stored`, async () => {
       const collector = collectorWith(honour ?? false);
-      const response = await collector.collect(post({ events: [pageView()] }, headers), "198.51.100.23");
+      const response = await collector.collect(await post({ events: [pageView()] }, headers), "198.51.100.23");
       expect(response.status).toBe(204);
       expect(await store.count()).toBe(0);
       expect(collector.stats.dropped).toEqual({ [reason]: 1 });
@@ -122,14 +134,14 @@ describe("dropping events, each step with its reason", () => {
   }
 
   it("Do Not Track is stored as usual when the owner does not honour it", async () => {
-    await collectorWith(false).collect(post({ events: [pageView()] }, { dnt: "1", "sec-gpc": "1" }), "198.51.100.23");
+    await collectorWith(false).collect(await post({ events: [pageView()] }, { dnt: "1", "sec-gpc": "1" }), "198.51.100.23");
     expect(await store.count()).toBe(1);
   });
 
   it("an event without an http(s) page_location is dropped; the rest of its batch is kept", async () => {
     const collector = collectorWith();
     const bad = { name: "page_view", params: { page_location: "javascript:alert(1)" } };
-    await collector.collect(post({ events: [bad, pageView()] }), "198.51.100.23");
+    await collector.collect(await post({ events: [bad, pageView()] }), "198.51.100.23");
     expect(await store.count()).toBe(1);
     expect(collector.stats.dropped).toEqual({ invalid_page_location: 1 });
   });
@@ -137,10 +149,10 @@ describe("dropping events, each step with its reason", () => {
 
 describe("rejecting payloads, nothing stored", () => {
   const big = "x".repeat(900);
-  const cases: Array<[string, () => Request, number, string]> = [
+  const cases: Array<[string, () => Promise<CollectRequest>, number, string]> = [
     ["a body over 16384 bytes", () => post({ events: Array.from({ length: 19 }, () => pageView({ note: big })) }), 413, "EVENT_TOO_LARGE"],
     ["21 events", () => post({ events: Array.from({ length: 21 }, () => pageView()) }), 413, "EVENT_TOO_LARGE"],
-    ["a GET fallback over 2048 characters", () => new Request(`https://example.org/api/collect?events=${"x".repeat(2100)}`), 413, "EVENT_TOO_LARGE"],
+    ["a GET fallback over 2048 characters", () => get(`/api/collect?events=${"x".repeat(2100)}`), 413, "EVENT_TOO_LARGE"],
     ["not JSON", () => post("{events: nope"), 400, "MALFORMED_PAYLOAD"],
     ["an empty body", () => post(""), 400, "MALFORMED_PAYLOAD"],
     ["no events", () => post({ events: [] }), 400, "MALFORMED_PAYLOAD"],
@@ -148,13 +160,12 @@ describe("rejecting payloads, nothing stored", () => {
     ["a nested parameter value", () => post({ events: [{ name: "x", params: { a: { b: 1 } } }] }), 400, "MALFORMED_PAYLOAD"],
     ["26 parameters", () => post({ events: [{ name: "x", params: Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`p${i}`, i])) }] }), 400, "MALFORMED_PAYLOAD"],
     ["an unknown top-level field", () => post({ events: [pageView()], extra: 1 }), 400, "MALFORMED_PAYLOAD"],
-    ["a GET without events", () => new Request("https://example.org/api/collect"), 400, "MALFORMED_PAYLOAD"],
+    ["a GET without events", () => get("/api/collect"), 400, "MALFORMED_PAYLOAD"],
   ];
   for (const [what, request, status, code] of cases) {
     it(`${what} → ${status} ${code}`, async () => {
-      const response = await collectorWith().collect(request(), "198.51.100.23");
-      expect(response.status).toBe(status);
-      expect(await response.json()).toMatchObject({ error: { code } });
+      const answer = await collectorWith().collect(await request(), "198.51.100.23");
+      expect(answer).toEqual({ status, code });
       expect(await store.count()).toBe(0);
     });
   }
@@ -163,9 +174,8 @@ describe("rejecting payloads, nothing stored", () => {
     const collector = collectorWith();
     await store.close();
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const response = await collector.collect(post({ events: [pageView()] }), "198.51.100.23");
-    expect(response.status).toBe(503);
-    expect(await response.json()).toMatchObject({ error: { code: "ANALYTICS_UNAVAILABLE" } });
+    const response = await collector.collect(await post({ events: [pageView()] }), "198.51.100.23");
+    expect(response).toEqual({ status: 503, code: "ANALYTICS_UNAVAILABLE" });
     expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^\[ANALYTICS_UNAVAILABLE\] analytics: could not store 1 events: /));
     logged.mockRestore();
   });
@@ -174,23 +184,23 @@ describe("rejecting payloads, nothing stored", () => {
 describe("privacy", () => {
   it("the visitor id is the same across requests on one day, and different the next day", async () => {
     const collector = collectorWith();
-    await collector.collect(post({ events: [pageView()] }), "198.51.100.23");
+    await collector.collect(await post({ events: [pageView()] }), "198.51.100.23");
     clock = monday + 3 * 3600_000;
     // Same /24 network: the anonymised address, and so the visitor, is the same.
-    await collector.collect(post({ events: [{ ...pageView(), ts: clock }] }), "198.51.100.99");
+    await collector.collect(await post({ events: [{ ...pageView(), ts: clock }] }), "198.51.100.99");
     clock = monday + 86_400_000;
-    await collector.collect(post({ events: [{ ...pageView(), ts: clock }] }), "198.51.100.23");
+    await collector.collect(await post({ events: [{ ...pageView(), ts: clock }] }), "198.51.100.23");
     expect((await store.totals({ from: monday, to: monday + 86_400_000 })).visitors).toBe(1);
     expect((await store.totals({ from: monday, to: monday + 2 * 86_400_000 })).visitors).toBe(2);
     // A different browser on the same network is a different visitor.
-    await collector.collect(post({ events: [{ ...pageView(), ts: clock }] }, { "user-agent": iphone }), "198.51.100.23");
+    await collector.collect(await post({ events: [{ ...pageView(), ts: clock }] }, { "user-agent": iphone }), "198.51.100.23");
     expect((await store.totals({ from: monday + 86_400_000, to: monday + 2 * 86_400_000 })).visitors).toBe(2);
   });
 
   it("the visitor id is derived from the anonymised address, and the full address is nowhere in the database", async () => {
     const collector = collectorWith();
     for (const ip of ["203.0.113.77", "2001:db8:85a3:1234:5678:8a2e:370:7334", "::ffff:192.0.2.201"]) {
-      await collector.collect(post({ events: [pageView()] }), ip);
+      await collector.collect(await post({ events: [pageView()] }), ip);
     }
     const expected = visitorId({ secret, at: monday, site: "example.org", anonymisedIp: "203.0.113.0", userAgent: chrome });
     const visitors = await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "name", limit: 5 });
@@ -204,7 +214,7 @@ describe("privacy", () => {
 
 describe("durability", () => {
   it("a request's events are committed before it is answered: another connection sees them at once", async () => {
-    await collectorWith().collect(post({ events: [pageView()] }), "198.51.100.23");
+    await collectorWith().collect(await post({ events: [pageView()] }), "198.51.100.23");
     expect(await rows()).toEqual([{ value: "page_view", visitors: 1, events: 1 }]);
   });
 });

@@ -13,15 +13,21 @@ const eventFields = [
   "fileName", "fileExtension", "searchTerm", "videoProvider", "videoTitle", "videoPercent", "percentScrolled", "itemId", "gallery", "engagementMs", "params",
 ] as const satisfies ReadonlyArray<keyof StoredEvent>;
 
+/** Inserts waiting for the next group commit, each with its caller's answer. */
+type PendingInsert = { events: readonly StoredEvent[]; resolve: () => void; reject: (error: unknown) => void };
+
 /**
  * The embedded engine: one SQLite file in WAL mode. `insert` commits before it resolves, so an
  * answered request's events are on disk. synchronous=NORMAL keeps commits safe from a crash of the
  * process (the WAL is written before the commit returns); only a power cut can cost the last ones.
+ * Inserts of concurrent requests share one transaction (a group commit, once per turn of the event
+ * loop): a crowd costs one commit a turn, not one a request.
  */
 export class SqliteStore implements AnalyticsStore {
   readonly engine = "sqlite";
   private readonly db: Database.Database;
   private insertStatement?: Database.Statement;
+  private pending: PendingInsert[] = [];
   private readonly photos: ReturnType<typeof createPhotoQueries>;
 
   constructor(file: string) {
@@ -39,15 +45,43 @@ export class SqliteStore implements AnalyticsStore {
     }).immediate();
   }
 
-  async insert(events: readonly StoredEvent[]) {
-    if (events.length === 0) return;
+  insert(events: readonly StoredEvent[]): Promise<void> {
+    if (events.length === 0) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      this.pending.push({ events, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  /** One transaction for every insert waiting; should it fail, each insert alone, so one bad batch fails only its own request. */
+  private commitPending() {
+    const group = this.pending;
+    this.pending = [];
+    if (group.length === 0) return;
+    try {
+      this.writeRows(group.flatMap((insert) => insert.events));
+      for (const insert of group) insert.resolve();
+    } catch (error) {
+      if (group.length === 1) return group[0]!.reject(error);
+      for (const insert of group) {
+        try {
+          this.writeRows(insert.events);
+          insert.resolve();
+        } catch (alone) {
+          insert.reject(alone);
+        }
+      }
+    }
+  }
+
+  private writeRows(rows: readonly StoredEvent[]) {
     const columns = eventFields.map(columnOf);
     const statement = (this.insertStatement ??= this.db.prepare(
       `INSERT INTO events (${columns.join(", ")}) VALUES (${columns.map((c) => `@${c}`).join(", ")})`,
     ));
-    this.db.transaction((rows: readonly StoredEvent[]) => {
+    this.db.transaction(() => {
       for (const row of rows) statement.run(Object.fromEntries(eventFields.map((field) => [columnOf(field), bindable(row[field])])));
-    })(events);
+    })();
   }
 
   async totals(range: TimeRange): Promise<Totals> {
@@ -114,6 +148,8 @@ export class SqliteStore implements AnalyticsStore {
   }
 
   async close() {
+    // What is waiting is written before the file closes: nothing accepted is left out.
+    this.commitPending();
     if (this.db.open) this.db.close();
   }
 }

@@ -1,0 +1,36 @@
+import type { IncomingMessage } from "node:http";
+import { fastRoute, sendError } from "../http/fast-route.server";
+import type { ProxyTrust } from "../settings.server";
+import { clientAddress } from "../http/request-origin.server";
+import type { AnalyticsRuntime } from "./analytics-runtime.server";
+import type { HeaderReader } from "./pipeline.server";
+import { readPayload } from "./read-payload.server";
+
+export const collectPath = "/api/collect";
+
+/** A node request's headers as the pipeline reads them. */
+export const nodeHeaders = (req: IncomingMessage): HeaderReader => ({
+  get(name) {
+    const value = req.headers[name.toLowerCase()];
+    return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
+  },
+});
+
+/**
+ * The tracker's batches, answered by a plain handler before anything else (no page machinery, no
+ * compression, no Express): the collector needs only the config, valid before the server listens,
+ * so nothing is lost while the site is prepared.
+ */
+export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, trust: ProxyTrust) {
+  return fastRoute((path) => path === collectPath, async (req, res) => {
+    const { config, collector } = await analytics();
+    if (!config.enabled) return sendError(res, 404, "ANALYTICS_DISABLED");
+    const payload = await readPayload(req);
+    // An oversized body is answered without reading the rest: the connection closes after it.
+    if ("tooLarge" in payload) res.setHeader("Connection", "close");
+    const answer = await collector.collect({ payload, headers: nodeHeaders(req) }, clientAddress(req, trust));
+    if ("code" in answer) return sendError(res, answer.status, answer.code);
+    res.writeHead(204, { "Cache-Control": "no-store" });
+    res.end();
+  });
+}

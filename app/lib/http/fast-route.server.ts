@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { errorBody, logLine, type ErrorCode } from "../errors";
+
+/**
+ * A route answered by the first handler that sees the request, before Express and Remix: it claims
+ * the requests it answers (returns true) and answers them on its own time.
+ */
+export type FastRoute = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/** The request's path, without its query. */
+export const pathOf = (url: string) => {
+  const query = url.indexOf("?");
+  return query < 0 ? url : url.slice(0, query);
+};
+
+/** A JSON error in the catalogue's terms, never stored by any cache. */
+export function sendError(res: ServerResponse, status: number, code: ErrorCode, headers: Record<string, string> = {}): void {
+  const body = JSON.stringify(errorBody(code));
+  res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body) });
+  res.end(body);
+}
+
+/**
+ * Claims the requests whose path `claims` for `answer` (a prefix, or a test of the whole path). A
+ * fault is a 500 in the catalogue's terms (or a cut connection once the answer has begun), logged,
+ * never a crash.
+ */
+export function fastRoute(claims: string | ((path: string) => boolean), answer: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>): FastRoute {
+  const claimed = typeof claims === "string" ? (path: string) => path.startsWith(claims) : claims;
+  return (req, res) => {
+    const path = pathOf(req.url ?? "/");
+    if (!claimed(path)) return false;
+    answer(req, res, path).catch((error: unknown) => {
+      console.error(logLine("REQUEST_FAILED", path.slice(0, 200), (error as Error).message));
+      if (res.headersSent) res.destroy();
+      else sendError(res, 500, "REQUEST_FAILED");
+    });
+    return true;
+  };
+}

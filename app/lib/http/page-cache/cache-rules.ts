@@ -1,0 +1,43 @@
+import type { IncomingMessage } from "node:http";
+
+/**
+ * What a cache in front (nginx, a CDN) and browsers are told about a public page. Browsers check
+ * again on every visit (max-age=0: a 304 costs a few hundred bytes); a shared cache keeps a page
+ * 10 s (s-maxage), so a change in the content folder is public within 10 s, and may answer from a
+ * stale copy for 60 s more while it fetches the new one in the background (stale-while-revalidate),
+ * so a crowd on one address never waits for Vitrine, and Vitrine sees one request per page per 10 s.
+ */
+export const publicPageCacheControl = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+
+/** Answers for one visitor: never stored by Vitrine, a cache in front or the browser. */
+export const privateCacheControl = "private, no-store";
+
+/** The owner's session cookie: a request carrying it is answered afresh, and never stored. */
+export const ownerSessionCookie = "vitrine_session";
+
+/** The owner's pages, whatever the method or the cookie. */
+const ownerPaths = /^\/admin(?:[/.?]|$)/;
+
+/** Statuses whose answer is the same for everyone and worth keeping (a page, an unknown address). */
+const storableStatuses = new Set([200, 404]);
+
+/**
+ * Whether a request may be answered from the page cache (and fill it): a GET or HEAD for a public
+ * address, from a visitor without the owner's session.
+ */
+export function isCacheableRequest(req: IncomingMessage): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  if (ownerPaths.test(req.url ?? "")) return false;
+  const cookie = req.headers.cookie;
+  return !cookie || !cookie.includes(`${ownerSessionCookie}=`);
+}
+
+/**
+ * Whether a response to a cacheable request may be kept and served to everyone: a storable status,
+ * no cookie set, and no Cache-Control that forbids it (a route may mark its answer private).
+ */
+export function isStorableResponse(response: Response): boolean {
+  if (!storableStatuses.has(response.status) || response.headers.has("set-cookie")) return false;
+  const cacheControl = response.headers.get("cache-control");
+  return cacheControl === null || (/\bpublic\b/.test(cacheControl) && !/\b(?:private|no-store|no-cache)\b/.test(cacheControl));
+}

@@ -1,0 +1,32 @@
+import type { IncomingMessage } from "node:http";
+import proxyaddr from "proxy-addr";
+import type { ProxyTrust } from "../settings.server";
+
+const firstValue = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim();
+
+/** The visitor's address: the peer's, or what trusted proxies say they forwarded for. */
+export function clientAddress(req: IncomingMessage, trust: ProxyTrust): string | undefined {
+  return req.socket.remoteAddress ? proxyaddr(req, trust) : undefined;
+}
+
+/** The host and scheme the visitor asked for; a proxy's X-Forwarded-Host and -Proto only when the peer is trusted. */
+function requestedOrigin(req: IncomingMessage, trust: ProxyTrust): { host?: string; protocol: string } {
+  const viaProxy = trust(req.socket.remoteAddress ?? "", 0);
+  const host = (viaProxy && firstValue(req.headers["x-forwarded-host"])) || req.headers.host;
+  const protocol = (viaProxy && firstValue(req.headers["x-forwarded-proto"])) || "http";
+  return { host: host?.toLowerCase(), protocol: protocol === "https" ? "https" : "http" };
+}
+
+/**
+ * The origin absolute addresses are written with (canonical, OpenGraph, feeds, sitemap, robots):
+ * the config's baseUrl; without one, the requested host when it is an allowed one (a host with the
+ * default port of its scheme may be allowed without it); else none, and pages use relative
+ * addresses. A request cannot choose a host that a cached page then shows everyone.
+ */
+export function publicOrigin(req: IncomingMessage, options: { baseUrl?: string; allowedHosts: ReadonlySet<string>; trust: ProxyTrust }): string | undefined {
+  if (options.baseUrl) return new URL(options.baseUrl).origin;
+  const { host, protocol } = requestedOrigin(req, options.trust);
+  if (!host) return undefined;
+  const bare = host.replace(protocol === "https" ? /:443$/ : /:80$/, "");
+  return options.allowedHosts.has(host) || options.allowedHosts.has(bare) ? `${protocol}://${bare}` : undefined;
+}

@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
+import { ownerCookie } from "../helpers/owner-session";
+import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+
+// docs/nginx-microcache.conf, the deploy recipe itself, run by Debian's nginx in front of a real Vitrine.
+const vitrinePort = 3319;
+const nginxPort = 3322;
+const front = `http://127.0.0.1:${nginxPort}`;
+const password = "microcache-owner-password";
+/** What public pages tell a shared cache (Cache-Control: s-maxage), in seconds. */
+const sharedMaxAge = 10;
+let vitrine: SpawnedServer;
+let nginx: ChildProcess;
+let nginxLog = "";
+let content: string;
+
+async function startNginx(): Promise<void> {
+  const prefix = await tempDir("vitrine-nginx-");
+  const cache = path.join(prefix, "cache");
+  await mkdir(cache);
+  // nginx's workers drop root for an unprivileged user, who must write the cache.
+  await chmod(prefix, 0o777);
+  await chmod(cache, 0o777);
+  const recipe = (await readFile("docs/nginx-microcache.conf", "utf8"))
+    .replace("/var/cache/nginx/vitrine", cache)
+    .replace("127.0.0.1:3000", `127.0.0.1:${vitrinePort}`)
+    .replace("listen 80;", `listen 127.0.0.1:${nginxPort};`);
+  await writeFile(path.join(prefix, "vitrine.conf"), recipe);
+  await writeFile(
+    path.join(prefix, "nginx.conf"),
+    `worker_processes 1;\npid ${prefix}/nginx.pid;\nerror_log ${prefix}/error.log warn;\nevents { worker_connections 256; }\nhttp {\n  access_log off;\n` +
+      ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${prefix}/${kind}-temp;\n`).join("") +
+      `  include ${prefix}/vitrine.conf;\n}\n`,
+  );
+  nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
+  nginx.stderr!.on("data", (chunk) => (nginxLog += chunk));
+  // Up once it answers through to Vitrine (a state, waited for; nginx gone means the config failed).
+  for (let answer; !answer?.ok; ) {
+    if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${nginxLog}`);
+    answer = await fetch(`${front}/robots.txt`).catch(() => undefined);
+    if (!answer?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+beforeAll(async () => {
+  if (!existsSync("/usr/sbin/nginx")) throw new Error("nginx is missing: npm test installs Debian's nginx (tests/system-deps.mjs)");
+  if (!existsSync("build/server.js")) throw new Error("build/ is missing: run `npm run build` first (npm test does)");
+  content = await tempDir();
+  await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Behind nginx" });
+  await makeJpeg(path.join(content, "Harbour", "boat.jpg"), { width: 60, height: 40 });
+  vitrine = spawnServer({ PORT: String(vitrinePort), CONTENT_DIR: content, DATA_DIR: await tempDir(), TRUST_PROXY: "loopback", VITRINE_ADMIN_PASSWORD: password });
+  await vitrine.listening(60_000);
+  await startNginx();
+}, 120_000);
+afterAll(async () => {
+  nginx?.kill("SIGTERM");
+  vitrine?.child.kill("SIGTERM");
+  await vitrine?.exited;
+});
+
+const status = async (address: string, headers: Record<string, string> = {}) => (await fetch(`${front}${address}`, { headers })).headers.get("x-cache-status");
+
+it("a page is fetched from Vitrine once, then answered by nginx: a crowd on a new page waits for one request", async () => {
+  const answers = await Promise.all(Array.from({ length: 20 }, () => fetch(`${front}/albums/harbour`)));
+  expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  const statuses = answers.map((answer) => answer.headers.get("x-cache-status"));
+  // One request went to Vitrine (MISS); the others waited for it behind the cache lock and got its copy.
+  expect(statuses.filter((status) => status === "MISS")).toHaveLength(1);
+  expect(await status("/albums/harbour")).toBe("HIT");
+  expect(nginxLog).not.toMatch(/\[(emerg|alert|crit)\]/);
+});
+
+it("a change in the content folder is public through nginx within s-maxage of Vitrine showing it", { timeout: 90_000 }, async () => {
+  expect(await status("/albums/harbour")).toBe("HIT");
+  await writeYaml(path.join(content, "Harbour", "album.yml"), { title: "The harbour at dawn" });
+  // Vitrine itself shows it once its rebuild is done (a state, waited for).
+  await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${vitrinePort}/albums/harbour`)).text()), { timeout: 30_000 }).toContain("The harbour at dawn");
+  const shownByVitrine = Date.now();
+  // nginx's copy is at most s-maxage old by then: once expired, one request refreshes it in the background.
+  await expect.poll(async () => (await (await fetch(`${front}/albums/harbour`)).text()), { timeout: (sharedMaxAge + 15) * 1000, interval: 250 }).toContain("The harbour at dawn");
+  const seconds = (Date.now() - shownByVitrine) / 1000;
+  // The background refresh itself renders a page: a busy machine is given a few seconds for it.
+  expect(seconds).toBeLessThanOrEqual(sharedMaxAge + 8);
+});
+
+it("no owner page is ever cached, and the owner's session is never answered from the cache", async () => {
+  const cookie = await ownerCookie(front, password);
+  for (let i = 0; i < 3; i++) {
+    const dashboard = await fetch(`${front}/admin/analytics`, { headers: { cookie } });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.headers.get("x-cache-status")).not.toBe("HIT");
+    expect(dashboard.headers.get("cache-control")).toBe("private, no-store");
+    expect(await status("/admin/login")).not.toBe("HIT");
+  }
+  // A public page that nginx holds: the owner still gets Vitrine's own answer, and leaves nothing behind.
+  expect(await status("/albums/harbour")).toBe("HIT");
+  expect(await status("/albums/harbour", { cookie })).toBe("BYPASS");
+  const anonymousAfter = await fetch(`${front}/albums/harbour`);
+  expect(anonymousAfter.headers.get("x-cache-status")).toBe("HIT");
+  expect(anonymousAfter.headers.get("cache-control")).toMatch(/^public, /);
+});
