@@ -68,7 +68,7 @@ export function createTracker(config: TrackerConfig): Tracker {
     views.settle();
     const page: Params = { page_location: views.page.location, page_referrer: views.page.referrer };
     if (name === "purchase") page.conversion = true;
-    const event = { name, params: cleanParams({ ...page, ...params, ...page }), ts: Date.now() };
+    const event = { name, params: cleanParams({ ...page, ...params, ...page }), ts: Date.now(), id: Math.random().toString(36).slice(2, 14) };
     transport.send(event);
     forward(event);
   };

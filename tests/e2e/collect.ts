@@ -1,7 +1,7 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
 
-export type SentEvent = { name: string; params: Record<string, string | number | boolean>; ts: number };
+export type SentEvent = { name: string; params: Record<string, string | number | boolean>; ts: number; id: string };
 export type CollectRequest = { method: string; contentType: string; urlLength: number; bytes: number; events: SentEvent[] };
 
 const name = /^[a-z][a-z0-9_]{0,39}$/;
@@ -25,6 +25,7 @@ function contractProblems(request: CollectRequest): string[] {
     }
     if (typeof event.params.page_location !== "string" || event.params.page_location.includes("#")) problems.push(`${event.name}: page_location ${event.params.page_location}`);
     if (typeof event.params.page_referrer !== "string") problems.push(`${event.name}: no page_referrer`);
+    if (!/^[0-9a-z]{6,16}$/.test(event.id)) problems.push(`${event.name}: id ${event.id}`);
   }
   return problems;
 }
@@ -46,8 +47,13 @@ export function createCollector() {
       requests.push(request);
       problems.push(...contractProblems(request));
     },
-    /** Every event sent so far, or those of one name. */
-    events: (eventName?: string) => requests.flatMap((request) => request.events).filter((event) => !eventName || event.name === eventName),
+    /**
+     * Every event sent so far, or those of one name, each once: the tracker sends an event again when
+     * it cannot know it arrived (a keepalive fetch answered as the page left, then its beacon), with
+     * the same id, and the collector keeps it once.
+     */
+    events: (eventName?: string) =>
+      [...new Map(requests.flatMap((request) => request.events).map((event) => [event.id, event])).values()].filter((event) => !eventName || event.name === eventName),
   };
 }
 

@@ -43,7 +43,7 @@ describe("tracker privacy", () => {
 
 describe("GA4 forwarding", () => {
   it("writes one event as a GA4 collection request", () => {
-    const url = new URL(ga4Url("G-ABC123", "123.456", 456, { name: "click", params: { page_location: "https://x.test/a", page_referrer: "", link_domain: "y.test", outbound: true, copies: 2 }, ts: 1 }));
+    const url = new URL(ga4Url("G-ABC123", "123.456", 456, { name: "click", params: { page_location: "https://x.test/a", page_referrer: "", link_domain: "y.test", outbound: true, copies: 2 }, ts: 1, id: "click1" }));
     expect(url.origin + url.pathname).toBe("https://www.google-analytics.com/g/collect");
     expect(Object.fromEntries(url.searchParams)).toEqual({ v: "2", tid: "G-ABC123", cid: "123.456", sid: "456", en: "click", dl: "https://x.test/a", dr: "", "ep.link_domain": "y.test", "ep.outbound": "true", "epn.copies": "2" });
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTransport, retryable } from "../../app/tracker/transport";
 
-const event = (n: number) => ({ name: "e", params: { n }, ts: 1 });
+const event = (n: number) => ({ name: "e", params: { n }, ts: 1, id: `event${n}` });
 const sentNumbers = (fetch: ReturnType<typeof vi.fn>) =>
   fetch.mock.calls.map(([, init]) => (JSON.parse((init as RequestInit).body as string) as { events: { params: { n: number } }[] }).events.map((e) => e.params.n));
 
@@ -72,7 +72,7 @@ describe("tracker transport", () => {
   it("reports an event too large for any batch with EVENT_TOO_LARGE, never throws, and sends the others", async () => {
     const transport = createTransport("/api/collect");
     transport.send(event(0));
-    expect(() => transport.send({ name: "huge", params: { text: "x".repeat(20_000) }, ts: 1 })).not.toThrow();
+    expect(() => transport.send({ name: "huge", params: { text: "x".repeat(20_000) }, ts: 1, id: "huge0" })).not.toThrow();
     transport.send(event(2));
     await vi.advanceTimersByTimeAsync(1000);
     expect(sentNumbers(fetch)).toEqual([[0, 2]]);

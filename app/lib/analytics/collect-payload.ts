@@ -12,6 +12,8 @@ export const collectEventSchema = z
       .refine((params) => Object.keys(params).length <= 25, "at most 25 params")
       .default({}),
     ts: z.number().int().nonnegative().optional(),
+    /** The tracker's own id of the event: one sent twice is kept once (recent-event-ids.ts). */
+    id: z.string().regex(/^[0-9a-z]{6,16}$/).optional(),
   })
   .strict();
 

@@ -2,6 +2,7 @@ import { logLine, type ErrorCode } from "../errors";
 import { collectPayloadSchema, tooManyEventsSchema } from "./collect-payload";
 import { eventSteps, isDropped, runSteps, senderSteps, toStoredEvent, type DropReason, type HeaderReader, type PipelineSettings } from "./pipeline.server";
 import type { RawPayload } from "./read-payload.server";
+import { createRecentEventIds } from "./recent-event-ids";
 import type { AnalyticsStore } from "./store/analytics-store";
 import type { StoredEvent } from "./stored-event";
 
@@ -30,6 +31,8 @@ export function createCollector(store: AnalyticsStore, settings: PipelineSetting
     return { status, code };
   };
   const drop = (reason: DropReason, count: number) => (stats.dropped[reason] = (stats.dropped[reason] ?? 0) + count);
+  // A repeat comes within seconds (the beacon of a page leaving): ten minutes is ample, 100,000 ids a few MB.
+  const recent = createRecentEventIds({ windowMs: 10 * 60_000, maxIds: 100_000 }, now);
 
   async function collect(request: CollectRequest, clientIp: string | undefined): Promise<CollectAnswer> {
     const raw = request.payload;
@@ -50,17 +53,24 @@ export function createCollector(store: AnalyticsStore, settings: PipelineSetting
     // The sender's steps run once for the batch; a sender dropped drops each of its events.
     const sender = runSteps({ request: facts }, senderSteps, settings);
     const rows: StoredEvent[] = [];
+    const taken: string[] = [];
     if (isDropped(sender)) drop(sender.drop, events.length);
     else {
       for (const event of events) {
         const result = runSteps({ event, sender }, eventSteps, settings);
         if (isDropped(result)) drop(result.drop, 1);
-        else rows.push(toStoredEvent(result));
+        else if (event.id && !recent.take(event.id)) drop("duplicate", 1);
+        else {
+          if (event.id) taken.push(event.id);
+          rows.push(toStoredEvent(result));
+        }
       }
     }
     try {
       await store.insert(rows);
     } catch (error) {
+      // Not stored: the tracker's retry of these events is no repeat.
+      recent.giveBack(taken);
       console.error(logLine("ANALYTICS_UNAVAILABLE", "analytics", `could not store ${rows.length} events: ${(error as Error).message}`));
       return reject(503, "ANALYTICS_UNAVAILABLE");
     }

@@ -21,7 +21,7 @@ export type SenderDraft = { request: RequestFacts; visitor?: string; agent?: Use
 /** One event on its way through the event steps; each step fills in what it is named for. */
 export type EventDraft = { event: CollectEvent; sender: SenderDraft; page?: URL; source?: string | null; conversion?: boolean; ts?: number };
 
-export type DropReason = "bot" | "prefetch" | "do_not_track" | "invalid_page_location";
+export type DropReason = "bot" | "prefetch" | "do_not_track" | "invalid_page_location" | "duplicate";
 export type Drop = { drop: DropReason };
 export type Step<Draft> = { name: string; run: (draft: Draft, settings: PipelineSettings) => Draft | Drop };
 

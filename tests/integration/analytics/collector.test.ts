@@ -114,6 +114,31 @@ describe("accepting a batch", () => {
   });
 });
 
+describe("events sent more than once", () => {
+  it("an event sent twice with its id (a fetch answered as the page left, then its beacon) is stored once", async () => {
+    const collector = collectorWith();
+    const view = { ...pageView(), id: "abc123def456" };
+    expect((await collector.collect(await post({ events: [view] }), "198.51.100.23")).status).toBe(204);
+    expect((await collector.collect(await post({ events: [view, { ...pageView(), id: "other0000001" }] }), "198.51.100.23")).status).toBe(204);
+    expect(await store.count()).toBe(2);
+    expect(collector.stats.dropped).toEqual({ duplicate: 1 });
+  });
+
+  it("an event whose insert failed is no repeat: the tracker's retry is stored", async () => {
+    let failures = 1;
+    const flaky = Object.assign(Object.create(store) as SqliteStore, {
+      insert: (rows: Parameters<SqliteStore["insert"]>[0]) => (failures-- > 0 ? Promise.reject(new Error("disk full")) : store.insert(rows)),
+    });
+    const collector = createCollector(flaky, { secret, site: "example.org", respectDoNotTrack: false }, () => clock);
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const batch = { events: [{ ...pageView(), id: "retried00001" }] };
+    expect((await collector.collect(await post(batch), "198.51.100.23")).status).toBe(503);
+    expect((await collector.collect(await post(batch), "198.51.100.23")).status).toBe(204);
+    expect(await store.count()).toBe(1);
+    logged.mockRestore();
+  });
+});
+
 describe("dropping events, each step with its reason", () => {
   const cases: Array<[string, Record<string, string>, string, boolean?]> = [
     ["a crawler's user agent", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }, "bot"],
