@@ -30,6 +30,8 @@ export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot:
     if (status.state !== "ready") return sendError(res, 503, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
     const picture = status.site.picturesByHash.get(wanted.hash);
     if (!picture || !planWidths(picture.width).includes(wanted.width)) return sendError(res, 404, "IMAGE_NOT_FOUND");
+    // A raster picture never runs script: its answer needs no policy, and a page loads dozens of them.
+    res.removeHeader("Content-Security-Policy");
     const file = runtime.store.pathOf(wanted.hash, wanted.width, wanted.format);
     if (hot.send(req, res, file)) return;
     // Public and content-addressed: other origins (a CDN's edge, a page node using ASSET_BASE_URL) may embed it.
