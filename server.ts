@@ -19,8 +19,10 @@ import { preparingGate } from "./app/lib/http/preparing-gate.server";
 import { clientAddress, publicOrigin } from "./app/lib/http/request-origin.server";
 import { createRequestLog } from "./app/lib/http/request-log.server";
 import { securityHeadersOf, setSecurityHeaders } from "./app/lib/http/security-headers.server";
+import { serverOptions } from "./app/lib/http/server-timeouts";
 import type { Runtime } from "./app/lib/runtime.server";
 import { readSettings, type Settings } from "./app/lib/settings.server";
+import { startViteDevServer } from "./app/lib/http/vite-dev-server.server";
 
 type AppBuild = ServerBuild & { entry: { module: { getRuntime: () => Promise<Runtime>; preparingStylesheet: string } } };
 
@@ -39,9 +41,11 @@ try {
 } catch (error) {
   fail((error as Error).message);
 }
-const viteDevServer = settings.production
-  ? undefined
-  : await import("vite").then((vite) => vite.createServer({ server: { middlewareMode: true } }));
+// The built server is always production; development (Vite, hot reload) only from the sources, by
+// `npm run dev`. React and Express read NODE_ENV as they load: it is set before either does.
+const development = typeof COMPILED_INTO_BUILD !== "boolean" && !settings.production;
+process.env.NODE_ENV = development ? "development" : "production";
+const viteDevServer = development ? await startViteDevServer(settings) : undefined;
 const loadBuild = async (): Promise<AppBuild> =>
   viteDevServer
     ? ((await viteDevServer.ssrLoadModule("virtual:remix/server-build")) as AppBuild)
@@ -65,9 +69,9 @@ const originOf = (req: Parameters<typeof publicOrigin>[0], site: Site | undefine
   publicOrigin(req, { baseUrl: (site?.config ?? (runtime.status() as { config?: Site["config"] }).config)?.baseUrl, allowedHosts: settings.allowedHosts, trust: settings.trust });
 const pages = createPageHandler({
   build: viteDevServer ? loadBuild : await loadBuild(),
-  mode: settings.production ? "production" : "development",
+  mode: development ? "development" : "production",
   // Development renders afresh every time: the code changes under it.
-  cache: settings.production && settings.pageCacheBytes > 0 ? new PageCache(settings.pageCacheBytes) : undefined,
+  cache: !development && settings.pageCacheBytes > 0 ? new PageCache(settings.pageCacheBytes) : undefined,
   status: runtime.status,
   security,
   origin: originOf,
@@ -106,7 +110,7 @@ const fastRoutes: FastRoute[] = [
 
 const requestLog = createRequestLog();
 let stopping = false;
-const server = createServer((req, res) => {
+const server = createServer(serverOptions, (req, res) => {
   // Every response carries the security headers, computed once for the site as it is.
   setSecurityHeaders(res, security(runtime.status()));
   // While stopping, keep-alive clients are told to go, so open connections drain quickly.

@@ -37,6 +37,7 @@ export const errorCodes = {
   SEARCH_INDEX_FAILED: "The search index could not be updated after a content change; results lag until the next rebuild.",
   CONTENT_REBUILD_FAILED: "A rebuild after a content change failed (an invalid vitrine.config.yml, a disk error); the previous site stays online.",
   SITE_PREPARING: "The site is still being prepared after start-up (its first build runs); try again after Retry-After seconds.",
+  BODY_TOO_LARGE: "A request's body is over 16 KB (the owner's forms are far smaller); it is refused unread and the connection closed.",
   REQUEST_FAILED: "A request could not be answered: an unexpected fault, whose reason is in the log; nothing else is affected.",
   LISTEN_FAILED: "The server could not listen on HOST and PORT (the port is in use, or the address is not this machine's); start-up stops.",
 } as const;

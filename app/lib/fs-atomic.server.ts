@@ -1,16 +1,32 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, open, rename, rm } from "node:fs/promises";
 import path from "node:path";
 
-/** Write-then-rename, so a reader or a crash never sees half a file. */
-export async function writeFileAtomic(filePath: string, data: string | Buffer): Promise<void> {
-  await mkdir(path.dirname(filePath), { recursive: true });
+/**
+ * Write, sync, rename, sync the folder: a reader or a crash never sees half a file, and after a
+ * power cut the name never points at an empty one (a derivative is served as immutable for a year).
+ */
+export async function writeFileAtomic(filePath: string, data: string | Buffer, options: { mode?: number } = {}): Promise<void> {
+  const folder = path.dirname(filePath);
+  await mkdir(folder, { recursive: true });
   const temporary = `${filePath}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   try {
-    await writeFile(temporary, data);
+    const file = await open(temporary, "w", options.mode);
+    try {
+      await file.writeFile(data);
+      await file.sync();
+    } finally {
+      await file.close();
+    }
     await rename(temporary, filePath);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
+  }
+  const directory = await open(folder, "r");
+  try {
+    await directory.sync();
+  } finally {
+    await directory.close();
   }
 }

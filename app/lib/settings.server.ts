@@ -38,7 +38,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   CONTENT_DIR: z.string().min(1).optional(),
   DATA_DIR: z.string().min(1).default("./data"),
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // Production unless development is asked for (npm run dev): a server started by hand is a public one.
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   VITRINE_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   VITRINE_ADMIN_PASSWORD: z.string().min(8, "must be at least 8 characters").optional(),
   TRUST_PROXY: trustProxySetting.optional(),
@@ -57,18 +58,24 @@ const envSchema = z.object({
 
 /** The environment, validated, as the settings the app reads; relative paths resolve against `cwd`. */
 function settingsSchema(cwd: string) {
-  return envSchema.transform((vars) => {
+  return envSchema.transform((vars, context) => {
     const dataDir = path.resolve(cwd, vars.DATA_DIR);
     const ownContent = vars.CONTENT_DIR ?? (existsSync(path.resolve(cwd, "content")) ? "content" : undefined);
+    // Derivatives and databases inside the content folder would be scanned as albums, each build making more.
+    const contentDir = ownContent === undefined ? undefined : path.resolve(cwd, ownContent);
+    const inside = contentDir === undefined ? undefined : path.relative(contentDir, dataDir);
+    if (inside !== undefined && (inside === "" || (!inside.startsWith("..") && !path.isAbsolute(inside)))) {
+      context.addIssue({ code: "custom", path: ["DATA_DIR"], message: `${dataDir} is inside the content folder ${contentDir}: put it elsewhere` });
+    }
     return {
       port: vars.PORT,
       host: vars.HOST,
       /** The owner's content folder, or the generated demo when none is configured. */
-      contentDir: ownContent ? path.resolve(cwd, ownContent) : path.join(dataDir, "demo-content"),
+      contentDir: contentDir ?? path.join(dataDir, "demo-content"),
       dataDir,
       /** True when the built-in demo content is served. */
       demo: ownContent === undefined,
-      production: vars.NODE_ENV === "production",
+      production: vars.NODE_ENV !== "development",
       /** Signs sessions and derives the daily visitor salt; every app node needs the same one. */
       secret: vars.VITRINE_SECRET,
       /** The dashboard's password, hashed at start-up; never kept in clear beyond that. */

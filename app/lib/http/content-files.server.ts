@@ -1,10 +1,18 @@
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { fastRoute, sendError } from "./fast-route.server";
+import { attachment } from "./responses.server";
 import { sendFile } from "./send-file.server";
 
 /** Maps a request path (decoded, without the route's prefix) to a file in the owner's folder, or nothing. */
 export type ResolveContentFile = (relativePath: string) => Promise<string | undefined> | string | undefined;
+
+/**
+ * Files a browser would run as part of this site (pages, scripts, SVG, XML): the owner's, but from
+ * the site's origin they could act as it. They are sent as downloads, and sandboxed should one be
+ * opened anyway.
+ */
+const activeContent = /\.(?:html?|xhtml|shtml|svgz?|xml|xsl|m?js|cjs)$/i;
 
 function decodedPath(requestPath: string): string | undefined {
   try {
@@ -34,6 +42,7 @@ export function contentFilesRoute(prefix: string, root: string, resolve: Resolve
     const expected = path.join(base, path.relative(path.resolve(root), path.resolve(file)));
     const found = await Promise.all([realpath(expected), stat(expected)]).catch(() => undefined);
     if (!found || found[0] !== expected || !expected.startsWith(base + path.sep) || !found[1].isFile()) return sendError(res, 404, "FILE_NOT_FOUND");
-    if (!(await sendFile(req, res, expected, { headers: {} }))) sendError(res, 404, "FILE_NOT_FOUND");
+    const headers: Record<string, string> = activeContent.test(expected) ? { "Content-Disposition": attachment(path.basename(expected)), "Content-Security-Policy": "sandbox" } : {};
+    if (!(await sendFile(req, res, expected, { headers }))) sendError(res, 404, "FILE_NOT_FOUND");
   });
 }

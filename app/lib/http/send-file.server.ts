@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import send from "send";
+import { cutWhenStalled } from "./stall-guard.server";
 
 export const immutableCacheControl = "public, max-age=31536000, immutable";
 
@@ -32,6 +33,7 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
     stream.on("end", () => resolve({ size }));
     // A visitor who stops reading ends the answer: nothing is held for them.
     res.on("close", () => resolve({ size }));
+    stream.on("stream", () => cutWhenStalled(res));
     stream.pipe(res);
   });
 }

@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createReadableStreamFromReadable, createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
 import type { Site } from "../../content/site-types";
 import type { SiteStatus } from "../../runtime.server";
+import { sendError } from "../fast-route.server";
+import { readBody } from "../read-body.server";
 import type { SecurityHeaders } from "../security-headers.server";
 import { isCacheableRequest, isStorableResponse, privateCacheControl } from "./cache-rules";
 import { cachedPage, pagePolicy, type CachedPage } from "./cached-page.server";
@@ -20,8 +22,8 @@ type Options = {
   clientIp: (req: IncomingMessage) => string | undefined;
 };
 
-/** The visitor's own request as Remix reads it: every header, the body, and an abort when the visitor goes. */
-function visitorRequest(req: IncomingMessage, res: ServerResponse, origin: string | undefined): Request {
+/** The visitor's own request as Remix reads it: every header, the body (read within its limit), and an abort when the visitor goes. */
+function visitorRequest(req: IncomingMessage, res: ServerResponse, origin: string | undefined, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const each of value) headers.append(name, each);
@@ -29,13 +31,7 @@ function visitorRequest(req: IncomingMessage, res: ServerResponse, origin: strin
   }
   const controller = new AbortController();
   res.on("close", () => res.writableFinished || controller.abort());
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  return new Request(new URL(req.url ?? "/", origin ?? "http://localhost"), {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    ...(hasBody ? { body: createReadableStreamFromReadable(req), duplex: "half" } : {}),
-  });
+  return new Request(new URL(req.url ?? "/", origin ?? "http://localhost"), { method: req.method, headers, signal: controller.signal, body: body && new Uint8Array(body) });
 }
 
 /** Says how a page was answered: from the cache (hit), rendered now for everyone (miss), or for this visitor only (bypass). */
@@ -112,7 +108,9 @@ export function createPageHandler(options: Options) {
         return sendAnswer(res, done.status, new Headers(done.headers), done.body, security);
       }
       res.setHeader(cacheStatusHeader, "bypass");
-      const response = await remix(visitorRequest(req, res, origin), { origin, clientIp: options.clientIp(req) });
+      const sent = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req);
+      if (sent === "tooLarge") return sendError(res, 413, "BODY_TOO_LARGE", { Connection: "close" });
+      const response = await remix(visitorRequest(req, res, origin, sent), { origin, clientIp: options.clientIp(req) });
       const isHtml = /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
       const body = isHtml ? Buffer.from(await response.arrayBuffer()) : response.body;
       await sendAnswer(res, response.status, new Headers(response.headers), body, security);
