@@ -5,6 +5,7 @@
 export const errorCodes = {
   SETTINGS_INVALID: "An environment setting (PORT, DATA_DIR, ANALYTICS_STORE, …) is invalid; start-up stops.",
   CONFIG_INVALID: "The site configuration (vitrine.config.yml) is invalid; start-up stops.",
+  SECRET_INVALID: "The server secret in DATA_DIR/secret holds under 32 bytes, or cannot be read or written; start-up stops.",
   ALBUM_META_INVALID: "An album.yml is invalid; the album is built with defaults.",
   SIDECAR_INVALID: "An image sidecar (.yml) is invalid; the image uses its embedded metadata.",
   ITEMS_INVALID: "An items.yml entry is invalid or repeats an earlier one; that entry is left out.",
