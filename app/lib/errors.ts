@@ -33,6 +33,7 @@ export const errorCodes = {
   LOGIN_REQUIRED: "The dashboard and its exports need the owner's login.",
   LOGIN_FAILED: "The password is wrong.",
   LOGIN_RATE_LIMITED: "Too many login attempts from this address; wait before trying again.",
+  LOGIN_BUSY: "Too many logins are being checked right now; try again after Retry-After seconds.",
   CSRF_INVALID: "A form was sent without this session's authenticity token.",
   DATE_RANGE_INVALID: "A date range is not two dates (YYYY-MM-DD), the first not after the second.",
   SEARCH_INDEX_FAILED: "The search index could not be updated after a content change; results lag until the next rebuild.",
