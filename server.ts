@@ -16,7 +16,7 @@ import { originalRoute } from "./app/lib/http/original-route.server";
 import { PageCache } from "./app/lib/http/page-cache/page-cache";
 import { createPageHandler } from "./app/lib/http/page-cache/page-handler.server";
 import { preparingGate } from "./app/lib/http/preparing-gate.server";
-import { clientAddress, publicOrigin } from "./app/lib/http/request-origin.server";
+import { clientAddress, publicOrigin, servedOverHttps } from "./app/lib/http/request-origin.server";
 import { createRequestLog } from "./app/lib/http/request-log.server";
 import { securityHeadersOf, setSecurityHeaders } from "./app/lib/http/security-headers.server";
 import { serverOptions } from "./app/lib/http/server-timeouts";
@@ -65,8 +65,9 @@ try {
 runtime.site().catch((error: unknown) => fail((error as Error).message));
 
 const security = securityHeadersOf(settings);
+const baseUrlOf = (site: Site | undefined) => (site?.config ?? (runtime.status() as { config?: Site["config"] }).config)?.baseUrl;
 const originOf = (req: Parameters<typeof publicOrigin>[0], site: Site | undefined) =>
-  publicOrigin(req, { baseUrl: (site?.config ?? (runtime.status() as { config?: Site["config"] }).config)?.baseUrl, allowedHosts: settings.allowedHosts, trust: settings.trust });
+  publicOrigin(req, { baseUrl: baseUrlOf(site), allowedHosts: settings.allowedHosts, trust: settings.trust });
 const pages = createPageHandler({
   build: viteDevServer ? loadBuild : await loadBuild(),
   mode: development ? "development" : "production",
@@ -76,6 +77,7 @@ const pages = createPageHandler({
   security,
   origin: originOf,
   clientIp: (req) => clientAddress(req, settings.trust),
+  https: (req, site) => servedOverHttps(req, { baseUrl: baseUrlOf(site), trust: settings.trust }),
 });
 
 // Express answers what needs it: static files, the preparing page, downloads, and Remix's renders.

@@ -9,5 +9,7 @@ declare module "@remix-run/node" {
     origin?: string;
     /** The peer's address (per `TRUST_PROXY`), for requests answered for one visitor only (never a cached page); only anonymised copies of it go anywhere. */
     clientIp?: string;
+    /** Whether this visitor reached the site over https (baseUrl, or a trusted proxy's X-Forwarded-Proto): cookies set for them are Secure. */
+    https?: boolean;
   }
 }

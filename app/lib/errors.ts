@@ -5,6 +5,7 @@
 export const errorCodes = {
   SETTINGS_INVALID: "An environment setting (PORT, DATA_DIR, ANALYTICS_STORE, …) is invalid; start-up stops.",
   CONFIG_INVALID: "The site configuration (vitrine.config.yml) is invalid; start-up stops.",
+  SECRET_INVALID: "The server secret in DATA_DIR/secret holds under 32 bytes, or cannot be read or written; start-up stops.",
   ALBUM_META_INVALID: "An album.yml is invalid; the album is built with defaults.",
   SIDECAR_INVALID: "An image sidecar (.yml) is invalid; the image uses its embedded metadata.",
   ITEMS_INVALID: "An items.yml entry is invalid or repeats an earlier one; that entry is left out.",
@@ -32,6 +33,7 @@ export const errorCodes = {
   LOGIN_REQUIRED: "The dashboard and its exports need the owner's login.",
   LOGIN_FAILED: "The password is wrong.",
   LOGIN_RATE_LIMITED: "Too many login attempts from this address; wait before trying again.",
+  LOGIN_BUSY: "Too many logins are being checked right now; try again after Retry-After seconds.",
   CSRF_INVALID: "A form was sent without this session's authenticity token.",
   DATE_RANGE_INVALID: "A date range is not two dates (YYYY-MM-DD), the first not after the second.",
   SEARCH_INDEX_FAILED: "The search index could not be updated after a content change; results lag until the next rebuild.",

@@ -23,13 +23,13 @@ export const headers = routeOwnHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "Analytics · Vitrine" }, { name: "robots", content: "noindex" }];
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { auth, store, config } = await getAnalytics();
   await auth.requireOwnerPage(request);
   const now = Date.now();
   const requested = parseDateRange(new URL(request.url).searchParams, now);
   const range = requested ?? lastDays(7, now);
-  const { token, headers } = await auth.csrfToken(request);
+  const { token, headers } = await auth.csrfToken(request, context);
   headers.set("Cache-Control", "private, no-store");
   const [dashboard, albums] = await Promise.all([loadDashboard(store, toTimeRange(range), now), getSite().then((site) => loadAlbums(store, site, toTimeRange(range)))]);
   return data(

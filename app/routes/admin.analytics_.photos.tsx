@@ -18,7 +18,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 export const meta: MetaFunction = () => [{ title: "Top photos · Analytics · Vitrine" }, { name: "robots", content: "noindex" }];
 
 /** The 100 photos most viewed (or shared, downloaded…) in the range; the CSV export has up to 10,000. */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { auth, store } = await getAnalytics();
   await auth.requireOwnerPage(request);
   const now = Date.now();
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const requested = parseDateRange(search, now);
   const range = requested ?? lastDays(7, now);
   const sort = parsePhotoSort(search.get("sort"));
-  const { token, headers } = await auth.csrfToken(request);
+  const { token, headers } = await auth.csrfToken(request, context);
   headers.set("Cache-Control", "private, no-store");
   const rows = await loadTopPhotos(store, await getSite(), toTimeRange(range), sort, 100);
   return data({ range, now, sort, rows, csrf: token, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID }, { headers, status: requested ? 200 : 400 });

@@ -22,7 +22,7 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Photo"} · Analytics · Vitrine` }, { name: "robots", content: "noindex" }];
 
 /** One photo's page: its figures, views over time, its viewers' sources, shares by network, ways in. */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { auth, store } = await getAnalytics();
   await auth.requireOwnerPage(request);
   const id = itemParams.safeParse(params);
@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const now = Date.now();
   const requested = parseDateRange(new URL(request.url).searchParams, now);
   const range = requested ?? lastDays(7, now);
-  const { token, headers } = await auth.csrfToken(request);
+  const { token, headers } = await auth.csrfToken(request, context);
   headers.set("Cache-Control", "private, no-store");
   const photo = await loadPhoto(store, await getSite(), toTimeRange(range), id.data.id);
   const title = photo.live?.title || photo.photo?.title || id.data.id;

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DASHBOARD_PATH } from "../lib/auth/owner-auth.server";
 import { errorCodes } from "../lib/errors";
 import { routeOwnHeaders } from "../lib/http/route-headers";
+import { isSameOriginPath } from "../lib/http/same-origin-path";
 import { getAnalytics } from "../lib/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
@@ -12,20 +13,22 @@ export const meta: MetaFunction = () => [{ title: "Log in · Vitrine" }, { name:
 
 export const headers = routeOwnHeaders;
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const { auth } = await getAnalytics();
   if (await auth.isOwner(request)) throw redirect(DASHBOARD_PATH);
-  const { token, headers } = await auth.csrfToken(request);
-  const next = new URL(request.url).searchParams.get("next") ?? "";
+  const { token, headers } = await auth.csrfToken(request, context);
+  // Only a path on this site is carried into the form; the action checks it again.
+  const requested = new URL(request.url).searchParams.get("next") ?? "";
+  const next = isSameOriginPath(requested) ? requested : "";
   return data({ csrf: token, configured: auth.configured, next }, { headers });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { auth } = await getAnalytics();
   const form = await auth.validateForm(request);
-  const result = await auth.login(request, form, context.clientIp);
+  const result = await auth.login(form, context);
   if (result.ok) throw redirect(result.to, { headers: result.headers });
-  const headers = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
+  const headers = "retryAfterSeconds" in result ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
   return data({ code: result.code, message: errorCodes[result.code] }, { status: result.status, headers });
 }
 

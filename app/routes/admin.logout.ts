@@ -3,10 +3,10 @@ import { LOGIN_PATH } from "../lib/auth/owner-auth.server";
 import { getAnalytics } from "../lib/runtime.server";
 
 /** POST only (with the CSRF token), so a link on another site cannot log the owner out. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { auth } = await getAnalytics();
   await auth.validateForm(request);
-  throw redirect(LOGIN_PATH, { headers: await auth.logout(request) });
+  throw redirect(LOGIN_PATH, { headers: await auth.logout(request, context) });
 }
 
 export function loader() {

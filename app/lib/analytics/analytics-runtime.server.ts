@@ -1,6 +1,8 @@
+import path from "node:path";
 import { createOwnerAuth, type OwnerAuth } from "../auth/owner-auth.server";
-import { hashPassword } from "../auth/password-hash.server";
+import { ownerPasswordHash } from "../auth/owner-password-hash.server";
 import { loadServerSecret } from "../auth/server-secret.server";
+import { SqliteSessionStore } from "../auth/sqlite-session-store.server";
 import type { SiteConfig } from "../content/schemas";
 import type { Settings } from "../settings.server";
 import { createCollector, type Collector } from "./collector.server";
@@ -17,14 +19,15 @@ export type AnalyticsRuntime = {
   close: () => Promise<void>;
 };
 
-/** The analytics side of the process: secret, store (engine chosen once), collector, owner login, retention, report rollups. */
+/** The analytics side of the process: secret, store (engine chosen once), collector, owner login and sessions, retention, report rollups. */
 export async function createAnalyticsRuntime(settings: Settings, config: SiteConfig): Promise<AnalyticsRuntime> {
   const secret = await loadServerSecret(settings.dataDir, settings.secret);
   const site = config.baseUrl ? new URL(config.baseUrl).host : "vitrine";
   const store = await openAnalyticsStore(settings, site);
   const collector = createCollector(store, { secret, site, respectDoNotTrack: config.analytics.respectDoNotTrack });
-  const passwordHash = settings.adminPassword ? await hashPassword(settings.adminPassword) : config.analytics.adminPasswordHash;
-  const auth = createOwnerAuth({ secret, passwordHash });
+  const passwordHash = await ownerPasswordHash(secret, settings.adminPassword, config.analytics.adminPasswordHash);
+  const sessions = SqliteSessionStore.open(path.join(settings.dataDir, "owner-sessions.sqlite"));
+  const auth = createOwnerAuth({ secret, passwordHash, store: sessions });
   const retention = startRetention(store, config.analytics.retentionDays);
   await retention.done;
   const rollups = startRollups(store, config.analytics.retentionDays);
@@ -37,6 +40,7 @@ export async function createAnalyticsRuntime(settings: Settings, config: SiteCon
       retention.destroy();
       await rollups.destroy();
       await store.close();
+      sessions.close();
     },
   };
 }

@@ -1,33 +1,49 @@
-import { createCookie, createCookieSessionStorage, redirect } from "@remix-run/node";
+import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
-import { safeRedirect } from "remix-utils/safe-redirect";
+import { z } from "zod/v4";
 import { anonymiseIp } from "../analytics/anonymise-ip";
+import { ownerSessionCookie } from "../http/page-cache/cache-rules";
 import { jsonError } from "../http/responses.server";
+import { sameOriginPath } from "../http/same-origin-path";
+import { createLoginGuard, type LoginRefusal } from "./login-guard.server";
+import type { OwnerSessionStore } from "./owner-session-store";
+import { passwordFingerprint } from "./owner-password-hash.server";
+import { createOwnerSessions, sessionLifetime } from "./owner-sessions.server";
 import { verifyPassword } from "./password-hash.server";
-import { createRateLimiter } from "./rate-limiter";
 
 export const LOGIN_PATH = "/admin/login";
 export const DASHBOARD_PATH = "/admin/analytics";
-const sessionHours = 8;
 
-export type LoginResult = { ok: true; headers: Headers; to: string } | { ok: false; status: number; code: "LOGIN_FAILED" | "LOGIN_RATE_LIMITED" | "LOGIN_REQUIRED"; retryAfterSeconds?: number };
+/** What the server knows of the visitor (a route's context): `https` makes every cookie set for them Secure. */
+type Visit = Pick<AppLoadContext, "clientIp" | "https">;
+
+export type LoginResult = { ok: true; headers: Headers; to: string } | LoginRefusal | { ok: false; status: 401; code: "LOGIN_REQUIRED" };
+
+const loginForm = z.object({ password: z.string().max(1024), next: sameOriginPath.optional().catch(undefined) });
+const sessionId = z.string().min(1).max(100);
 
 /**
- * The owner's login: a signed session cookie (HttpOnly, SameSite=Strict, Secure over HTTPS, scoped
- * to /admin), CSRF tokens for every form, and at most 5 failed attempts per address in 15 minutes.
+ * The owner's login: a server-side session (owner-sessions.server.ts) named by a signed cookie
+ * (HttpOnly, SameSite=Strict, scoped to /admin, Secure whenever the site is served over https), CSRF
+ * tokens for every form, and the login guard's limits on password checks.
  */
-export function createOwnerAuth({ secret, passwordHash }: { secret: string; passwordHash: string | undefined }) {
+export function createOwnerAuth({ secret, passwordHash, store }: { secret: string; passwordHash: string | undefined; store: OwnerSessionStore }) {
   const cookieOptions = { httpOnly: true, sameSite: "strict" as const, path: "/admin", secrets: [secret] };
-  const sessions = createCookieSessionStorage<{ owner: true }>({
-    cookie: { name: "vitrine_session", maxAge: sessionHours * 3600, ...cookieOptions },
-  });
-  const csrf = new CSRF({ cookie: createCookie("vitrine_csrf", cookieOptions), secret, formDataKey: "csrf" });
-  const attempts = createRateLimiter({ limit: 5, windowMs: 15 * 60_000 });
-  const secure = (request: Request) => ({ secure: new URL(request.url).protocol === "https:" });
+  // Max-Age is only the browser's hint; the server ends the session by its own clock.
+  const sessionCookie = createCookie(ownerSessionCookie, { ...cookieOptions, maxAge: sessionLifetime.absoluteMs / 1000 });
+  const csrfFor = (secure: boolean) => new CSRF({ cookie: createCookie("vitrine_csrf", { ...cookieOptions, secure }), secret, formDataKey: "csrf" });
+  const csrf = { secure: csrfFor(true), plain: csrfFor(false) };
+  const sessions = passwordHash ? createOwnerSessions({ store, fingerprint: passwordFingerprint(secret, passwordHash) }) : undefined;
+  const guard = createLoginGuard();
 
-  async function isOwner(request: Request) {
-    const session = await sessions.getSession(request.headers.get("Cookie"));
-    return session.get("owner") === true;
+  async function sessionIdOf(request: Request): Promise<string | undefined> {
+    const parsed = sessionId.safeParse(await sessionCookie.parse(request.headers.get("Cookie")));
+    return parsed.success ? parsed.data : undefined;
+  }
+
+  async function isOwner(request: Request): Promise<boolean> {
+    const id = await sessionIdOf(request);
+    return id !== undefined && sessions?.check(id) === true;
   }
 
   return {
@@ -44,40 +60,37 @@ export function createOwnerAuth({ secret, passwordHash }: { secret: string; pass
       if (!(await isOwner(request))) throw jsonError(401, "LOGIN_REQUIRED");
     },
     /** A token for the page's forms, and the cookie to set when it is new. */
-    async csrfToken(request: Request) {
-      const [token, cookie] = await csrf.commitToken(request);
+    async csrfToken(request: Request, visit: Visit) {
+      const [token, cookie] = await (visit.https === true ? csrf.secure : csrf.plain).commitToken(request);
       return { token, headers: cookie ? new Headers({ "Set-Cookie": cookie }) : new Headers() };
     },
     /** Throws a 403 response when the form's token does not match the cookie's. */
     async validateForm(request: Request): Promise<FormData> {
       const form = await request.formData();
       try {
-        await csrf.validate(form, request.headers);
+        // Either instance validates alike: Secure only matters when a cookie is set.
+        await csrf.plain.validate(form, request.headers);
       } catch (error) {
         if (error instanceof CSRFError) throw jsonError(403, "CSRF_INVALID");
         throw error;
       }
       return form;
     },
-    async login(request: Request, form: FormData, clientIp: string | undefined): Promise<LoginResult> {
-      if (!passwordHash) return { ok: false, status: 401, code: "LOGIN_REQUIRED" };
-      const key = anonymiseIp(clientIp);
-      const wait = attempts.retryAfter(key);
-      if (wait > 0) return { ok: false, status: 429, code: "LOGIN_RATE_LIMITED", retryAfterSeconds: Math.ceil(wait / 1000) };
-      const password = form.get("password");
-      if (typeof password !== "string" || password.length > 1024 || !(await verifyPassword(password, passwordHash))) {
-        attempts.hit(key);
-        return { ok: false, status: 401, code: "LOGIN_FAILED" };
-      }
-      attempts.clear(key);
-      const session = await sessions.getSession();
-      session.set("owner", true);
-      const headers = new Headers({ "Set-Cookie": await sessions.commitSession(session, secure(request)) });
-      return { ok: true, headers, to: safeRedirect(form.get("next"), DASHBOARD_PATH) };
+    async login(form: FormData, visit: Visit): Promise<LoginResult> {
+      if (!passwordHash || !sessions) return { ok: false, status: 401, code: "LOGIN_REQUIRED" };
+      const fields = loginForm.safeParse({ password: form.get("password"), next: form.get("next") ?? undefined });
+      const address = anonymiseIp(visit.clientIp);
+      const verdict = await guard.attempt(address, async () => fields.success && (await verifyPassword(fields.data.password, passwordHash)));
+      if (!verdict.ok) return verdict;
+      console.log(`owner logged in from ${address}`);
+      const cookie = await sessionCookie.serialize(sessions.start(), { secure: visit.https === true });
+      return { ok: true, headers: new Headers({ "Set-Cookie": cookie }), to: (fields.success && fields.data.next) || DASHBOARD_PATH };
     },
-    async logout(request: Request): Promise<Headers> {
-      const session = await sessions.getSession(request.headers.get("Cookie"));
-      return new Headers({ "Set-Cookie": await sessions.destroySession(session, secure(request)) });
+    /** Ends the session on the server, not only in this browser. */
+    async logout(request: Request, visit: Visit): Promise<Headers> {
+      const id = await sessionIdOf(request);
+      if (id !== undefined) sessions?.end(id);
+      return new Headers({ "Set-Cookie": await sessionCookie.serialize("", { secure: visit.https === true, maxAge: undefined, expires: new Date(0) }) });
     },
   };
 }

@@ -9,8 +9,7 @@ const cost = { N: 16_384, r: 8, p: 1 };
 const keyLength = 32;
 
 /** `scrypt$N$r$p$salt$hash` (base64url), so the parameters can be raised later without breaking old hashes. */
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(16);
+export async function hashPassword(password: string, salt: Buffer = randomBytes(16)): Promise<string> {
   const key = await scrypt(password, salt, keyLength, cost);
   return ["scrypt", cost.N, cost.r, cost.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }

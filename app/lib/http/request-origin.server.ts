@@ -30,3 +30,11 @@ export function publicOrigin(req: IncomingMessage, options: { baseUrl?: string; 
   const bare = host.replace(protocol === "https" ? /:443$/ : /:80$/, "");
   return options.allowedHosts.has(host) || options.allowedHosts.has(bare) ? `${protocol}://${bare}` : undefined;
 }
+
+/**
+ * Whether the site is served to this visitor over https: the config's baseUrl says so, or a trusted
+ * proxy does (X-Forwarded-Proto). Cookies set for such a request are Secure.
+ */
+export function servedOverHttps(req: IncomingMessage, options: { baseUrl?: string; trust: ProxyTrust }): boolean {
+  return (options.baseUrl !== undefined && new URL(options.baseUrl).protocol === "https:") || requestedOrigin(req, options.trust).protocol === "https";
+}

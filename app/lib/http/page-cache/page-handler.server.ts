@@ -20,6 +20,8 @@ type Options = {
   /** The origin of absolute addresses for this request (request-origin.server.ts). */
   origin: (req: IncomingMessage, site: Site | undefined) => string | undefined;
   clientIp: (req: IncomingMessage) => string | undefined;
+  /** Whether the visitor reached the site over https (request-origin.server.ts). */
+  https: (req: IncomingMessage, site: Site | undefined) => boolean;
 };
 
 /** The visitor's own request as Remix reads it: every header, the body (read within its limit), and an abort when the visitor goes. */
@@ -110,7 +112,7 @@ export function createPageHandler(options: Options) {
       res.setHeader(cacheStatusHeader, "bypass");
       const sent = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req);
       if (sent === "tooLarge") return sendError(res, 413, "BODY_TOO_LARGE", { Connection: "close" });
-      const response = await remix(visitorRequest(req, res, origin, sent), { origin, clientIp: options.clientIp(req) });
+      const response = await remix(visitorRequest(req, res, origin, sent), { origin, clientIp: options.clientIp(req), https: options.https(req, site) });
       const isHtml = /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
       const body = isHtml ? Buffer.from(await response.arrayBuffer()) : response.body;
       await sendAnswer(res, response.status, new Headers(response.headers), body, security);
