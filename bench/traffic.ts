@@ -82,7 +82,8 @@ const derivativeFile = (address: string) => {
   return path.join(site.dataDir, "derivatives", pipelineVersion, hash.slice(0, 2), hash, file);
 };
 
-const server = spawnServer({ PORT: String(port), CONTENT_DIR: site.content, DATA_DIR: site.dataDir, TRUST_PROXY: "loopback" });
+// Started as `npm run serve` starts it: its memory settings are part of what is measured.
+const server = spawnServer({ PORT: String(port), CONTENT_DIR: site.content, DATA_DIR: site.dataDir, TRUST_PROXY: "loopback" }, { asServe: true });
 const killServer = () => server.child.kill();
 process.once("exit", killServer);
 const origin = `http://127.0.0.1:${port}`;

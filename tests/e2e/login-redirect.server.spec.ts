@@ -9,6 +9,9 @@ const origin = `http://127.0.0.1:${port}`;
 const password = "redirect-owner-password";
 let server: SpawnedServer;
 
+// One worker runs the file: its servers hold fixed ports.
+test.describe.configure({ mode: "serial" });
+
 test.beforeAll(async () => {
   const content = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Redirects" });

@@ -14,6 +14,9 @@ const sites = {
 };
 const servers: SpawnedServer[] = [];
 
+// One worker runs the file: its servers hold fixed ports.
+test.describe.configure({ mode: "serial" });
+
 test.beforeAll(async () => {
   for (const site of Object.values(sites)) {
     const content = await tempDir();

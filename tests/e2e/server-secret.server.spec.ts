@@ -18,6 +18,9 @@ const outcome = (server: SpawnedServer) => Promise.race([server.exited, server.l
 test.afterAll(() => {
   for (const server of started) if (server.child.exitCode === null) server.child.kill("SIGKILL");
 });
+// One worker runs the file: its servers hold fixed ports.
+test.describe.configure({ mode: "serial" });
+
 test.beforeAll(async () => {
   content = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Secret" });

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 export type SpawnedServer = {
@@ -14,12 +15,19 @@ export type SpawnedServer = {
   listening: (timeoutMs?: number) => Promise<void>;
 };
 
-const serverFile = path.join(import.meta.dirname, "..", "..", "build", "server.js");
+const projectRoot = path.join(import.meta.dirname, "..", "..");
+const serverFile = path.join(projectRoot, "build", "server.js");
+const serveScript = () => (JSON.parse(readFileSync(path.join(projectRoot, "package.json"), "utf8")) as { scripts: { serve: string } }).scripts.serve;
 
-/** Starts the built app (`build/server.js`, by its absolute path, as `npm run serve` does) in production mode on 127.0.0.1 with these settings, from `cwd` if given. */
-export function spawnServer(env: Record<string, string>, options: { cwd?: string } = {}): SpawnedServer {
-  const child = spawn(process.execPath, [serverFile], {
-    cwd: options.cwd,
+/**
+ * Starts the built app (`build/server.js`, by its absolute path) in production mode on 127.0.0.1
+ * with these settings, from `cwd` if given; `asServe`: by package.json's `serve` script itself (its
+ * memory settings; the script execs node, so the child is the server), as a bench measuring memory needs.
+ */
+export function spawnServer(env: Record<string, string>, options: { cwd?: string; asServe?: boolean } = {}): SpawnedServer {
+  const [command, args] = options.asServe ? ["sh", ["-c", serveScript()]] : [process.execPath, [serverFile]];
+  const child = spawn(command, args, {
+    cwd: options.asServe ? projectRoot : options.cwd,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,6 +1,11 @@
 import type { Random } from "./random";
 
-/** Procedural pictures for the demo, as SVG for sharp to render: no downloads, no fonts. */
+/**
+ * Procedural pictures for the demo, as SVG for sharp to render: no downloads, no fonts. Shapes are
+ * see-through by `fill-opacity`, not `opacity`: librsvg renders an `opacity` element through a
+ * canvas-sized buffer of its own (15 MB at 2400×1600), which made the first start's memory and, with
+ * the allocator settings of `npm start`, its time many times larger (docs/benchmarks.md, "Memory").
+ */
 export type Scene = "landscape" | "city" | "aurora" | "coast" | "abstract";
 
 type Palette = { sky: [string, string]; sun: string; ridges: [string, string] };
@@ -58,7 +63,7 @@ function landscape(random: Random, w: number, h: number): string {
 
 function city(random: Random, w: number, h: number): string {
   const palette = random.pick(palettes);
-  let body = `<defs>${sky("s", ...palette.sky)}<pattern id="win" width="18" height="26" patternUnits="userSpaceOnUse"><rect x="4" y="5" width="9" height="13" fill="#ffd98a" opacity="0.85"/></pattern><pattern id="dark" width="18" height="26" patternUnits="userSpaceOnUse"><rect x="4" y="5" width="9" height="13" fill="#ffffff" opacity="0.12"/></pattern></defs>`;
+  let body = `<defs>${sky("s", ...palette.sky)}<pattern id="win" width="18" height="26" patternUnits="userSpaceOnUse"><rect x="4" y="5" width="9" height="13" fill="#ffd98a" fill-opacity="0.85"/></pattern><pattern id="dark" width="18" height="26" patternUnits="userSpaceOnUse"><rect x="4" y="5" width="9" height="13" fill="#ffffff" fill-opacity="0.12"/></pattern></defs>`;
   body += `<rect width="${w}" height="${h}" fill="url(#s)"/>`;
   for (let row = 0; row < 2; row++) {
     let x = -random.between(0, 40);
@@ -78,7 +83,7 @@ function aurora(random: Random, w: number, h: number): string {
   let body = `<defs>${sky("s", "#020b1a", "#0b3d4c")}<linearGradient id="a" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#7cffc4" stop-opacity="0"/><stop offset="0.6" stop-color="#4dffa6" stop-opacity="0.55"/><stop offset="1" stop-color="#b58cff" stop-opacity="0"/></linearGradient></defs>`;
   body += `<rect width="${w}" height="${h}" fill="url(#s)"/>`;
   for (let i = 0; i < 160; i++) {
-    body += `<circle cx="${random.between(0, w).toFixed(0)}" cy="${random.between(0, h * 0.7).toFixed(0)}" r="${random.between(0.6, 2.2).toFixed(1)}" fill="#fff" opacity="${random.between(0.3, 0.9).toFixed(2)}"/>`;
+    body += `<circle cx="${random.between(0, w).toFixed(0)}" cy="${random.between(0, h * 0.7).toFixed(0)}" r="${random.between(0.6, 2.2).toFixed(1)}" fill="#fff" fill-opacity="${random.between(0.3, 0.9).toFixed(2)}"/>`;
   }
   for (let band = 0; band < 4; band++) {
     const top = random.between(0.05, 0.3) * h;
@@ -88,7 +93,7 @@ function aurora(random: Random, w: number, h: number): string {
       Array.from({ length: 33 }, (_, i) => `${((i / 32) * w).toFixed(0)},${(top + offset + Math.sin(i / 4 + phase) * amplitude).toFixed(0)}`);
     const upper = edge(0);
     const lower = edge(h * random.between(0.25, 0.4)).reverse();
-    body += `<path d="M${upper.join(" L")} L${lower.join(" L")} Z" fill="url(#a)" opacity="${random.between(0.5, 0.9).toFixed(2)}"/>`;
+    body += `<path d="M${upper.join(" L")} L${lower.join(" L")} Z" fill="url(#a)" fill-opacity="${random.between(0.5, 0.9).toFixed(2)}"/>`;
   }
   body += `<path d="${ridge(random, w, h, h * 0.82, h * 0.03)}" fill="#02060d"/>`;
   return body;
@@ -127,9 +132,9 @@ function abstract(random: Random, w: number, h: number): string {
     const size = random.between(0.08, 0.35) * Math.min(w, h);
     const opacity = random.between(0.65, 0.95).toFixed(2);
     const kind = random.int(0, 3);
-    if (kind === 0) body += `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${size.toFixed(0)}" fill="${color}" opacity="${opacity}"/>`;
-    else if (kind === 1) body += `<rect x="${(x - size / 2).toFixed(0)}" y="${(y - size / 2).toFixed(0)}" width="${size.toFixed(0)}" height="${(size * random.between(0.4, 1.6)).toFixed(0)}" fill="${color}" opacity="${opacity}" transform="rotate(${random.int(-30, 30)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
-    else if (kind === 2) body += `<path d="M${(x - size).toFixed(0)},${y.toFixed(0)} A${size.toFixed(0)},${size.toFixed(0)} 0 0 1 ${(x + size).toFixed(0)},${y.toFixed(0)} Z" fill="${color}" opacity="${opacity}"/>`;
+    if (kind === 0) body += `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${size.toFixed(0)}" fill="${color}" fill-opacity="${opacity}"/>`;
+    else if (kind === 1) body += `<rect x="${(x - size / 2).toFixed(0)}" y="${(y - size / 2).toFixed(0)}" width="${size.toFixed(0)}" height="${(size * random.between(0.4, 1.6)).toFixed(0)}" fill="${color}" fill-opacity="${opacity}" transform="rotate(${random.int(-30, 30)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
+    else if (kind === 2) body += `<path d="M${(x - size).toFixed(0)},${y.toFixed(0)} A${size.toFixed(0)},${size.toFixed(0)} 0 0 1 ${(x + size).toFixed(0)},${y.toFixed(0)} Z" fill="${color}" fill-opacity="${opacity}"/>`;
     else body += `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${(x + size * 2).toFixed(0)}" y2="${(y + size).toFixed(0)}" stroke="${color}" stroke-width="${(size / 8).toFixed(0)}" stroke-linecap="round"/>`;
   }
   return body;

@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import sharp from "sharp";
+import sharp from "../images/sharp.server";
 import { stringify } from "yaml";
 import { defaultConcurrency, mapWithConcurrency } from "../concurrency";
 import { slugify } from "../content/slug";

@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from "sharp";
+import sharp, { type Sharp } from "./sharp.server";
 import type { DerivativeFormat } from "./plan";
 
 /**

@@ -1,6 +1,6 @@
 import { decodeXML } from "entities";
 import exifr from "exifr";
-import sharp from "sharp";
+import sharp from "./sharp.server";
 import { rgbaToThumbHash } from "thumbhash";
 import { photoDetailsSchema, type PhotoDetails } from "../photo/photo-details";
 
