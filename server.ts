@@ -6,6 +6,7 @@ import compression from "compression";
 import express from "express";
 import { collectRoute } from "./app/lib/analytics/collect-route.server";
 import type { Site } from "./app/lib/content/site-types";
+import { makeDemoApart } from "./app/lib/demo/make-demo-apart.server";
 import { albumDownloads } from "./app/lib/downloads/album-download.server";
 import { logLine } from "./app/lib/errors";
 import { contentFilesRoute } from "./app/lib/http/content-files.server";
@@ -50,6 +51,11 @@ const loadBuild = async (): Promise<AppBuild> =>
   viteDevServer
     ? ((await viteDevServer.ssrLoadModule("virtual:remix/server-build")) as AppBuild)
     : ((await import(new URL("server/index.js", buildDir).href)) as AppBuild);
+
+// The built server makes a missing demo in a process of its own (its memory goes with it).
+if (settings.demo && typeof COMPILED_INTO_BUILD === "boolean") {
+  await makeDemoApart(fileURLToPath(new URL("make-demo.js", buildDir)), settings.contentDir).catch((error: unknown) => fail((error as Error).message));
+}
 
 // Only the config is checked before listening (an invalid one stops start-up with its message): the
 // site is built in the background, and the preparing page is served until it is ready.
