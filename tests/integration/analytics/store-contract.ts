@@ -124,6 +124,18 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
       expect((await store.totals({ from: 0, to: start + 2 * day })).events).toBe(2);
     });
 
+    it("takes an event whose numbers no column can hold with the rest of its batch, and what comes after (1e21 once stopped ClickHouse)", async () => {
+      await store.insert([
+        storedEvent({ name: "scroll", percentScrolled: 1e21, visitor: "a" }),
+        storedEvent({ name: "video_progress", videoPercent: -1e21, visitor: "b" }),
+        storedEvent({ name: "viewer_close", engagementMs: 3e12, visitor: "c" }),
+        storedEvent({ visitor: "d" }),
+      ]);
+      await store.insert([storedEvent({ visitor: "e" })]);
+      expect(await store.count()).toBe(5);
+      expect(await store.totals({ from: start, to: start + day })).toEqual({ visitors: 5, pageViews: 2, events: 5 });
+    });
+
     describe("gallery reports", () => {
       const range = { from: start, to: start + 2 * day };
       const a = "aaaaaaaaaaaa";
