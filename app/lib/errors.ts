@@ -29,6 +29,7 @@ export const errorCodes = {
   MALFORMED_PAYLOAD: "An analytics batch is not the JSON the collector takes; nothing of it is stored.",
   ANALYTICS_DISABLED: "Analytics are off for this site (analytics.enabled: false); nothing is collected.",
   ANALYTICS_UNAVAILABLE: "The analytics store could not take the batch; the tracker retries it.",
+  ANALYTICS_VACUUM_FAILED: "analytics.sqlite could not be converted, once at start-up, to give deleted space back; deleted space is reused, and the next start tries again.",
   ANALYTICS_ROWS_REFUSED: "ClickHouse refused rows of a buffered batch as malformed; those rows are dropped, the rest of the batch is stored.",
   LOGIN_REQUIRED: "The dashboard and its exports need the owner's login.",
   LOGIN_FAILED: "The password is wrong.",
