@@ -17,7 +17,7 @@ import { originalRoute } from "./app/lib/http/original-route.server";
 import { PageCache } from "./app/lib/http/page-cache/page-cache";
 import { createPageHandler } from "./app/lib/http/page-cache/page-handler.server";
 import { preparingGate } from "./app/lib/http/preparing-gate.server";
-import { clientAddress, publicOrigin, servedOverHttps } from "./app/lib/http/request-origin.server";
+import { clientAddress, eventPageHost, publicOrigin, servedOverHttps } from "./app/lib/http/request-origin.server";
 import { createRequestLog } from "./app/lib/http/request-log.server";
 import { securityHeadersOf, setSecurityHeaders } from "./app/lib/http/security-headers.server";
 import { serverOptions } from "./app/lib/http/server-timeouts";
@@ -71,9 +71,17 @@ try {
 runtime.site().catch((error: unknown) => fail((error as Error).message));
 
 const security = securityHeadersOf(settings);
-const baseUrlOf = (site: Site | undefined) => (site?.config ?? (runtime.status() as { config?: Site["config"] }).config)?.baseUrl;
-const originOf = (req: Parameters<typeof publicOrigin>[0], site: Site | undefined) =>
-  publicOrigin(req, { baseUrl: baseUrlOf(site), allowedHosts: settings.allowedHosts, trust: settings.trust });
+const readySite = () => {
+  const status = runtime.status();
+  return status.state === "ready" ? status.site : undefined;
+};
+/** What decides a request's public origin: the site's baseUrl (the one being built while preparing), the allowed hosts, the trusted proxies. */
+const originOptions = (site = readySite()) => ({
+  baseUrl: (site?.config ?? (runtime.status() as { config?: Site["config"] }).config)?.baseUrl,
+  allowedHosts: settings.allowedHosts,
+  trust: settings.trust,
+});
+const originOf = (req: Parameters<typeof publicOrigin>[0], site: Site | undefined) => publicOrigin(req, originOptions(site));
 const pages = createPageHandler({
   build: viteDevServer ? loadBuild : await loadBuild(),
   mode: development ? "development" : "production",
@@ -83,7 +91,7 @@ const pages = createPageHandler({
   security,
   origin: originOf,
   clientIp: (req) => clientAddress(req, settings.trust),
-  https: (req, site) => servedOverHttps(req, { baseUrl: baseUrlOf(site), trust: settings.trust }),
+  https: (req, site) => servedOverHttps(req, originOptions(site)),
 });
 
 // Express answers what needs it: static files, the preparing page, downloads, and Remix's renders.
@@ -109,7 +117,7 @@ app.all("*", (req, res, next) => void pages.handle(req, res).catch(next));
 const fastRoutes: FastRoute[] = [
   (req, res) => pages.fromCache(req, res),
   derivativeRoute(runtime, new HotFiles(settings.pictureCacheBytes)),
-  collectRoute(() => Promise.resolve(runtime.analytics), settings.trust),
+  collectRoute(() => Promise.resolve(runtime.analytics), { trust: settings.trust, pageHost: (req) => eventPageHost(req, originOptions()) }),
   originalRoute(runtime),
   // Videos named by an album and files in _files are served from the content folder; nothing else is.
   contentFilesRoute("/media/", settings.contentDir, async (relative) => (await runtime.site()).videosByPath.get(relative)),

@@ -13,6 +13,7 @@ import Database from "better-sqlite3";
 import sharp from "sharp";
 import { ClickHouseStore } from "../app/lib/analytics/store/clickhouse/clickhouse-store.server";
 import { startClickHouse } from "../tests/helpers/clickhouse";
+import { nextForwardedAddress } from "./lib/forwarded-address";
 import { startServer } from "./lib/server";
 
 const root = await mkdtemp(path.join(os.tmpdir(), "vitrine-bench-collect-"));
@@ -47,6 +48,8 @@ async function drive(ports: number[], load: Load): Promise<Figures> {
         method: "POST",
         headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": userAgent },
         body: batch(load.eventsPerRequest),
+        // A crowd: each request from a visitor of its own (TRUST_PROXY=loopback), as no one address may send this much.
+        requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextForwardedAddress() } }) }],
         connections: Math.ceil(load.connections / ports.length),
         amount: Math.ceil(load.requests / ports.length),
       }),
@@ -71,7 +74,9 @@ const loads: Load[] = [
 
 async function scenario(name: string, env: Record<string, string>, nodes: number, countStored: () => Promise<number>) {
   const ports = Array.from({ length: nodes }, (_, i) => 3401 + i);
-  const servers = await Promise.all(ports.map((port) => startServer({ PORT: String(port), CONTENT_DIR: content, VITRINE_SECRET: "bench-secret-shared-by-all-nodes-0123456789", ...env })));
+  const servers = await Promise.all(
+    ports.map((port) => startServer({ PORT: String(port), CONTENT_DIR: content, VITRINE_SECRET: "bench-secret-shared-by-all-nodes-0123456789", TRUST_PROXY: "loopback", ...env })),
+  );
   const warmUp = await drive(ports, { eventsPerRequest: 1, connections: 10, requests: 2_000 });
   const figures: Figures[] = [];
   for (const load of loads) figures.push(await drive(ports, load));

@@ -11,7 +11,8 @@
  * RSS of the server before and after the load; the issue's targets, met or missed. Exits 0
  * whatever the figures; non-zero only when the bench itself fails.
  *   npm run build && npx tsx bench/traffic.ts
- * TRAFFIC_SECONDS=10 seconds per run; TRAFFIC_BUILD=1 builds first (so does a missing build/server.js).
+ * TRAFFIC_SECONDS=10 seconds per run; TRAFFIC_BUILD=1 builds first (so does a missing build/server.js);
+ * TRAFFIC_PORT=3470 the server's port.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -36,7 +37,8 @@ const seconds = Number(process.env.TRAFFIC_SECONDS ?? 10);
 if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) throw new Error(`TRAFFIC_SECONDS: 1 to 600, not ${process.env.TRAFFIC_SECONDS}`);
 const setting: LoadSetting = { connections: 32, seconds };
 const warmUp: LoadSetting = { connections: 32, seconds: 1 };
-const port = 3470;
+const port = Number(process.env.TRAFFIC_PORT ?? 3470);
+if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`TRAFFIC_PORT: a port number, not ${process.env.TRAFFIC_PORT}`);
 const albumSlug = "landscapes";
 const visitPictures = 12;
 const mb = 1024 * 1024;

@@ -30,6 +30,10 @@ export const errorCodes = {
   MALFORMED_PAYLOAD: "An analytics batch is not the JSON the collector takes; nothing of it is stored.",
   ANALYTICS_DISABLED: "Analytics are off for this site (analytics.enabled: false); nothing is collected.",
   ANALYTICS_UNAVAILABLE: "The analytics store could not take the batch; the tracker retries it.",
+  ANALYTICS_RATE_LIMITED: "This address sent analytics events faster than any visitor's tracker does; wait Retry-After seconds.",
+  ANALYTICS_BUDGET_REACHED: "The site stored its daily budget of analytics events (analytics.dailyEventBudget); more are dropped until midnight UTC.",
+  ANALYTICS_VACUUM_FAILED: "analytics.sqlite could not be converted, once at start-up, to give deleted space back; deleted space is reused, and the next start tries again.",
+  ANALYTICS_ROWS_REFUSED: "ClickHouse refused rows of a buffered batch as malformed; those rows are dropped, the rest of the batch is stored.",
   LOGIN_REQUIRED: "The dashboard and its exports need the owner's login.",
   LOGIN_FAILED: "The password is wrong.",
   LOGIN_RATE_LIMITED: "Too many login attempts from this address; wait before trying again.",
@@ -45,6 +49,23 @@ export const errorCodes = {
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
+
+/**
+ * Why the collector leaves an event out while answering 204 (the tracker must not send it again):
+ * counted in the collector's stats, documented in docs/errors.md beside the codes.
+ */
+export const dropReasons = {
+  bot: "The user agent is a crawler's, a headless browser's, or empty.",
+  prefetch: "The request is a prefetch or preview, not a visit.",
+  do_not_track: "The browser sends Do Not Track or Global Privacy Control and the owner honours them.",
+  invalid_page_location: "The event's page_location is not an http(s) address.",
+  foreign_host: "The event's page is not on the site's own host.",
+  out_of_range: "A numeric parameter is outside what the tracker can send (a percentage over 100, a negative index).",
+  duplicate: "The event's id was taken within the last ten minutes: it was sent again.",
+  over_budget: "The site has stored its daily budget of events (analytics.dailyEventBudget).",
+} as const;
+
+export type DropReason = keyof typeof dropReasons;
 
 /** A JSON error body in the catalogue's terms: { error: { code, message } }. */
 export function errorBody(code: ErrorCode, message: string = errorCodes[code]): { error: { code: ErrorCode; message: string } } {

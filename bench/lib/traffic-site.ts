@@ -1,5 +1,6 @@
-import { cp } from "node:fs/promises";
+import { cp, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { parse, stringify } from "yaml";
 import { ensureDemoContent } from "../../app/lib/demo/generate-demo.server";
 import { prepareLargeAlbums } from "./large-albums";
 import { warmDerivatives, type Warmth } from "./warm-derivatives";
@@ -10,6 +11,9 @@ export type TrafficSite = { content: string; dataDir: string; largeSlug: string;
  * The site bench/traffic loads, kept under `root` between runs: the demo (copied with its files'
  * times, so an unchanged copy costs the source index one stat a picture) plus "Album 10000" of
  * bench/lib/large-albums.ts, and every derivative made into DATA_DIR before anything is timed.
+ * Its daily budget of analytics events is raised: a run stores some 125,000 into a DATA_DIR kept
+ * between runs, so a few runs a day would pass the default million and see events dropped, which
+ * the bench would count as lost.
  */
 export async function prepareTrafficSite(root: string, largeSize = 10_000): Promise<TrafficSite> {
   const demo = path.join(root, "demo");
@@ -17,6 +21,9 @@ export async function prepareTrafficSite(root: string, largeSize = 10_000): Prom
   const dataDir = path.join(root, "data");
   await ensureDemoContent(demo);
   await cp(demo, content, { recursive: true, force: true, preserveTimestamps: true });
+  const configFile = path.join(content, "vitrine.config.yml");
+  const config = parse(await readFile(configFile, "utf8")) as { analytics?: Record<string, unknown> };
+  await writeFile(configFile, stringify({ ...config, analytics: { ...config.analytics, dailyEventBudget: 1_000_000_000 } }));
   const [large] = await prepareLargeAlbums(content, [largeSize]);
   const warmth = await warmDerivatives(content, dataDir);
   return { content, dataDir, largeSlug: large!.slug, largeSize, warmth };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../app/lib/analytics/dashboard/csv";
 import { bucketFor, lastDays, parseDateRange, toTimeRange } from "../../app/lib/analytics/dashboard/date-range";
 import { scrollReach, videoFunnel } from "../../app/lib/analytics/dashboard/engagement";
 import { fillSeries } from "../../app/lib/analytics/dashboard/series";
@@ -32,14 +31,6 @@ describe("date ranges", () => {
     const range = toTimeRange({ from: "2026-11-20", to: "2026-11-22" });
     const points = fillSeries([{ at: Date.UTC(2026, 10, 21), visitors: 2, pageViews: 3 }], range, 86_400_000, (at) => ({ at, visitors: 0, pageViews: 0 }));
     expect(points.map((point) => point.pageViews)).toEqual([0, 3, 0]);
-  });
-});
-
-describe("CSV", () => {
-  it("quotes what needs quoting and defuses spreadsheet formulas", () => {
-    expect(toCsv(["Page", "Visitors"], [["/a,b", 2], ['say "hi"', 1], ["=HYPERLINK(\"x\")", 1], ["-1+1", 0], ["@cmd", 0]])).toBe(
-      'Page,Visitors\r\n"/a,b",2\r\n"say ""hi""",1\r\n"\'=HYPERLINK(""x"")",1\r\n\'-1+1,0\r\n\'@cmd,0\r\n',
-    );
   });
 });
 

@@ -11,6 +11,8 @@ import { startRollups } from "./rollups.server";
 import type { AnalyticsStore } from "./store/analytics-store";
 import { openAnalyticsStore } from "./store/open-store.server";
 
+const dayMs = 86_400_000;
+
 export type AnalyticsRuntime = {
   store: AnalyticsStore;
   collector: Collector;
@@ -24,7 +26,15 @@ export async function createAnalyticsRuntime(settings: Settings, config: SiteCon
   const secret = await loadServerSecret(settings.dataDir, settings.secret);
   const site = config.baseUrl ? new URL(config.baseUrl).host : "vitrine";
   const store = await openAnalyticsStore(settings, site);
-  const collector = createCollector(store, { secret, site, respectDoNotTrack: config.analytics.respectDoNotTrack });
+  // The day's budget counts what is already stored today, so a restart does not grant it again.
+  const now = Date.now();
+  const today = now - (now % dayMs);
+  const { events: storedToday } = await store.totals({ from: today, to: today + dayMs });
+  const collector = createCollector(
+    store,
+    { secret, site, respectDoNotTrack: config.analytics.respectDoNotTrack },
+    { dailyEventBudget: config.analytics.dailyEventBudget, storedToday },
+  );
   const passwordHash = await ownerPasswordHash(secret, settings.adminPassword, config.analytics.adminPasswordHash);
   const sessions = SqliteSessionStore.open(path.join(settings.dataDir, "owner-sessions.sqlite"));
   const auth = createOwnerAuth({ secret, passwordHash, store: sessions });

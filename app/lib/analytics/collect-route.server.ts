@@ -16,20 +16,23 @@ export const nodeHeaders = (req: IncomingMessage): HeaderReader => ({
   },
 });
 
+/** What the route needs of the server: whose forwarded addresses to believe, and the host the site's pages are on for a request. */
+export type CollectRouteOptions = { trust: ProxyTrust; pageHost: (req: IncomingMessage) => string | undefined };
+
 /**
  * The tracker's batches, answered by a plain handler before anything else (no page machinery, no
  * compression, no Express): the collector needs only the config, valid before the server listens,
  * so nothing is lost while the site is prepared.
  */
-export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, trust: ProxyTrust) {
+export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { trust, pageHost }: CollectRouteOptions) {
   return fastRoute((path) => path === collectPath, async (req, res) => {
     const { config, collector } = await analytics();
     if (!config.enabled) return sendError(res, 404, "ANALYTICS_DISABLED");
     const payload = await readPayload(req);
     // An oversized body is answered without reading the rest: the connection closes after it.
     if ("tooLarge" in payload) res.setHeader("Connection", "close");
-    const answer = await collector.collect({ payload, headers: nodeHeaders(req) }, clientAddress(req, trust));
-    if ("code" in answer) return sendError(res, answer.status, answer.code);
+    const answer = await collector.collect({ payload, headers: nodeHeaders(req), pageHost: pageHost(req) }, clientAddress(req, trust));
+    if ("code" in answer) return sendError(res, answer.status, answer.code, answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {});
     res.writeHead(204, { "Cache-Control": "no-store" });
     res.end();
   });

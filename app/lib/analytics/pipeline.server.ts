@@ -1,7 +1,9 @@
 import { isbot } from "isbot";
+import type { DropReason } from "../errors";
 import { anonymiseIp } from "./anonymise-ip";
 import type { CollectEvent } from "./collect-payload";
 import { MAX_CLOCK_SKEW_MS } from "./limits";
+import { hasOutOfRangeParam } from "./param-ranges";
 import { referrerSource } from "./referrer-source";
 import type { StoredEvent } from "./stored-event";
 import { parseUserAgent, type UserAgentFacts } from "./user-agent.server";
@@ -9,8 +11,11 @@ import { visitorId } from "./visitor-id.server";
 
 export type PipelineSettings = { secret: string; site: string; respectDoNotTrack: boolean };
 
-/** What the request says about its sender; `ip` is the raw address until `anonymise_ip` runs. */
-export type RequestFacts = { ip: string | undefined; userAgent: string; headers: HeaderReader; receivedAt: number };
+/**
+ * What the request says about its sender; `ip` is the raw address until `anonymise_ip` runs.
+ * `pageHost` is the host name the site's pages are on for this request (collect-route decides it).
+ */
+export type RequestFacts = { ip: string | undefined; userAgent: string; headers: HeaderReader; receivedAt: number; pageHost: string | undefined };
 
 /** The request's headers, however the server holds them (a fetch Headers, or a node request's). */
 export type HeaderReader = { get(name: string): string | null };
@@ -21,7 +26,6 @@ export type SenderDraft = { request: RequestFacts; visitor?: string; agent?: Use
 /** One event on its way through the event steps; each step fills in what it is named for. */
 export type EventDraft = { event: CollectEvent; sender: SenderDraft; page?: URL; source?: string | null; conversion?: boolean; ts?: number };
 
-export type DropReason = "bot" | "prefetch" | "do_not_track" | "invalid_page_location" | "duplicate";
 export type Drop = { drop: DropReason };
 export type Step<Draft> = { name: string; run: (draft: Draft, settings: PipelineSettings) => Draft | Drop };
 
@@ -76,6 +80,12 @@ export const eventSteps: readonly Step<EventDraft>[] = [
       return page ? { ...draft, page } : { drop: "invalid_page_location" };
     },
   },
+  {
+    // Events of another host's pages (a copy of the site, a page carrying the tracker elsewhere) are not this site's.
+    name: "own_host",
+    run: (draft) => (draft.page?.hostname === draft.sender.request.pageHost ? draft : { drop: "foreign_host" }),
+  },
+  { name: "param_ranges", run: (draft) => (hasOutOfRangeParam(draft.event.params) ? { drop: "out_of_range" } : draft) },
   {
     name: "classify_referrer",
     run: (draft) => {

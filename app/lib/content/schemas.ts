@@ -62,6 +62,11 @@ export const siteConfigSchema = z
         respectDoNotTrack: z.boolean().default(false),
         ga4MeasurementId: z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional(),
         retentionDays: z.number().int().min(1).max(3650).default(395),
+        /**
+         * Events stored per UTC day at most, whatever the number of senders; past it they are dropped
+         * (and the log says so once that day). A million is some 20,000 busy visitors a day, about 300 MB.
+         */
+        dailyEventBudget: z.number().int().min(1).max(1_000_000_000).default(1_000_000),
         /** The dashboard password as an scrypt hash (`npm run hash-password`); VITRINE_ADMIN_PASSWORD overrides it. */
         adminPasswordHash: z
           .string()
@@ -69,7 +74,7 @@ export const siteConfigSchema = z
           .optional(),
       })
       .strict()
-      .default({ enabled: true, respectDoNotTrack: false, retentionDays: 395 }),
+      .default({ enabled: true, respectDoNotTrack: false, retentionDays: 395, dailyEventBudget: 1_000_000 }),
   })
   .strict();
 

@@ -38,3 +38,22 @@ export function publicOrigin(req: IncomingMessage, options: { baseUrl?: string; 
 export function servedOverHttps(req: IncomingMessage, options: { baseUrl?: string; trust: ProxyTrust }): boolean {
   return (options.baseUrl !== undefined && new URL(options.baseUrl).protocol === "https:") || requestedOrigin(req, options.trust).protocol === "https";
 }
+
+/**
+ * The host name an analytics event's page must be on for this request: the public origin's (the
+ * baseUrl's, or an allowed Host's). With neither, the host the request itself was sent to: the
+ * tracker posts to its own page's origin, so a page elsewhere (a copy of the site, the tracker put
+ * on another site) is still told apart, and a forged Host wins nothing a forged page_location could
+ * not. Undefined for a request naming no host at all: its events are then no page's of this site.
+ */
+export function eventPageHost(req: IncomingMessage, options: { baseUrl?: string; allowedHosts: ReadonlySet<string>; trust: ProxyTrust }): string | undefined {
+  const origin = publicOrigin(req, options);
+  if (origin) return new URL(origin).hostname;
+  const { host } = requestedOrigin(req, options.trust);
+  if (!host) return undefined;
+  try {
+    return new URL(`http://${host}`).hostname;
+  } catch {
+    return undefined;
+  }
+}

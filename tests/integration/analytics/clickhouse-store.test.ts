@@ -1,14 +1,17 @@
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { ClickHouseStore } from "../../../app/lib/analytics/store/clickhouse/clickhouse-store.server";
 import { startClickHouse, type ClickHouseServer } from "../../helpers/clickhouse";
 import { analyticsStoreContract, storedEvent } from "./store-contract";
 
+// Ports of this suite: 3732 (and 3733, its native port) for the suite's server, 3734 (and 3735) for one that starts late.
+const port = 3732;
+const latePort = 3734;
 let server: ClickHouseServer;
 let database = "";
 let databases = 0;
 
 beforeAll(async () => {
-  server = await startClickHouse(18_323);
+  server = await startClickHouse(port);
 }, 60_000);
 afterAll(async () => server?.stop());
 
@@ -67,3 +70,57 @@ it("a table made before the photo columns gets them on migrate, its events kept"
   expect(await upgraded.topPhotos({ range: { from: 0, to: Date.UTC(2030, 0, 1) }, sort: "views", limit: 5 })).toMatchObject([{ itemId: "aaaaaaaaaaaa", title: "Pier", views: 1 }]);
   await upgraded.close();
 });
+
+/** Rows of a table, by a query sent as ClickHouse's HTTP interface takes it. */
+async function select(query: string): Promise<Record<string, unknown>[]> {
+  const text = await (await fetch(server.url, { method: "POST", body: `${query} FORMAT JSONEachRow` })).text();
+  return text.trim() ? text.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>) : [];
+}
+
+it("percent_scrolled 1e21 is written as no exponent ClickHouse refuses: the row is stored, the number left out, and the rows after it go on", async () => {
+  const store = open("exponent");
+  await store.migrate();
+  // JSON writes 1e21 as 1e+21, which ClickHouse refuses; 3e9 it would wrap silently into Int32 (-1294967296).
+  await store.insert([storedEvent({ name: "scroll", percentScrolled: 1e21 }), storedEvent({ name: "video_progress", videoPercent: 3e9, visitor: "b" }), storedEvent({ visitor: "c" })]);
+  await store.insert([storedEvent({ visitor: "d", searchTerm: "\ud800 beach" })]);
+  expect(await store.count()).toBe(4);
+  expect(await select("SELECT name, percent_scrolled, video_percent FROM exponent.events WHERE name != 'page_view' ORDER BY name")).toEqual([
+    { name: "scroll", percent_scrolled: null, video_percent: null },
+    { name: "video_progress", percent_scrolled: null, video_percent: null },
+  ]);
+  // A lone surrogate, whose escape ClickHouse refuses too, arrives as U+FFFD.
+  expect(await store.breakdown({ range: { from: 0, to: Date.UTC(2030, 0, 1) }, dimension: "search_term", limit: 5 })).toEqual([{ value: "\ufffd beach", visitors: 1, events: 1 }]);
+  await store.close();
+});
+
+it("a batch holding a row ClickHouse refuses is halved until that row stands alone: the others are stored, it is dropped with one log line, never retried", async () => {
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const store = new ClickHouseStore({ url: server.url, database: "refused", site: "s", flushIntervalMs: 60_000, maxBufferedRows: 1_000_000 });
+  await store.migrate();
+  // A time before 1970 is a negative UInt64, which ClickHouse refuses (CANNOT_PARSE_NUMBER) in any batch it is in.
+  const rows = Array.from({ length: 1_000 }, (_, i) => storedEvent({ visitor: `v${i % 10}`, ts: i === 600 ? -1 : Date.UTC(2026, 10, 2) + i }));
+  await store.insert(rows);
+  expect(await store.count()).toBe(999);
+  expect(logged.mock.calls).toEqual([[expect.stringMatching(/^\[ANALYTICS_ROWS_REFUSED\] analytics: 1 of 1000 buffered rows refused by the engine and dropped: Code: 72/)]]);
+  await store.insert([storedEvent()]);
+  expect(await store.count()).toBe(1_000);
+  expect(logged).toHaveBeenCalledTimes(1);
+  await store.close();
+  logged.mockRestore();
+});
+
+it("rows written while ClickHouse is away wait in the buffer and are written once it answers", async () => {
+  const store = new ClickHouseStore({ url: `http://127.0.0.1:${latePort}`, database: "late", site: "s", flushIntervalMs: 60_000 });
+  await store.insert(Array.from({ length: 10 }, (_, i) => storedEvent({ visitor: `v${i}` })));
+  // Every read flushes first: the write fails (nothing listens), and the rows stay.
+  await expect(store.count()).rejects.toThrow(/ECONNREFUSED/);
+  await expect(store.count()).rejects.toThrow(/ECONNREFUSED/);
+  const late = await startClickHouse(latePort);
+  try {
+    await store.migrate();
+    expect(await store.count()).toBe(10);
+    await store.close();
+  } finally {
+    await late.stop();
+  }
+}, 60_000);

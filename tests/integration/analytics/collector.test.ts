@@ -18,7 +18,8 @@ const monday = Date.UTC(2026, 10, 23, 10);
 let file: string;
 let store: SqliteStore;
 let clock: number;
-const collectorWith = (respectDoNotTrack = false) => createCollector(store, { secret, site: "example.org", respectDoNotTrack }, () => clock);
+const budget = { dailyEventBudget: 1_000_000, storedToday: 0 };
+const collectorWith = (respectDoNotTrack = false) => createCollector(store, { secret, site: "example.org", respectDoNotTrack }, budget, () => clock);
 
 const pageView = (extra: Record<string, string | number | boolean> = {}) => ({
   name: "page_view",
@@ -26,10 +27,10 @@ const pageView = (extra: Record<string, string | number | boolean> = {}) => ({
   ts: clock - 500,
 });
 
-/** A request as the server receives it (method, address, headers, body), read as the collector route reads it. */
+/** A request as the server receives it (method, address, headers, body), read as the collector route reads it, for a site on example.org. */
 async function received(method: string, url: string, body: string | undefined, headers: Record<string, string>): Promise<CollectRequest> {
   const req = Object.assign(Readable.from(body === undefined ? [] : [Buffer.from(body)]), { method, url, headers }) as unknown as IncomingMessage;
-  return { payload: await readPayload(req), headers: nodeHeaders(req) };
+  return { payload: await readPayload(req), headers: nodeHeaders(req), pageHost: "example.org" };
 }
 
 function post(body: unknown, headers: Record<string, string> = {}) {
@@ -129,7 +130,7 @@ describe("events sent more than once", () => {
     const flaky = Object.assign(Object.create(store) as SqliteStore, {
       insert: (rows: Parameters<SqliteStore["insert"]>[0]) => (failures-- > 0 ? Promise.reject(new Error("disk full")) : store.insert(rows)),
     });
-    const collector = createCollector(flaky, { secret, site: "example.org", respectDoNotTrack: false }, () => clock);
+    const collector = createCollector(flaky, { secret, site: "example.org", respectDoNotTrack: false }, budget, () => clock);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const batch = { events: [{ ...pageView(), id: "retried00001" }] };
     expect((await collector.collect(await post(batch), "198.51.100.23")).status).toBe(503);
@@ -169,6 +170,115 @@ describe("dropping events, each step with its reason", () => {
     await collector.collect(await post({ events: [bad, pageView()] }), "198.51.100.23");
     expect(await store.count()).toBe(1);
     expect(collector.stats.dropped).toEqual({ invalid_page_location: 1 });
+  });
+});
+
+describe("events of another host's pages", () => {
+  it("are dropped as foreign_host; the site's own host is kept whatever its port or scheme", async () => {
+    const collector = collectorWith();
+    const on = (page_location: string) => ({ name: "page_view", params: { page_location } });
+    const own = ["https://example.org/a", "http://example.org:8080/b", "https://EXAMPLE.org/c"];
+    const foreign = ["https://evil.example/", "https://example.org.evil.example/", "https://www.example.org/", "https://evil.example/?u=https://example.org/"];
+    expect((await collector.collect(await post({ events: [...own, ...foreign].map(on) }), "198.51.100.23")).status).toBe(204);
+    expect(await store.count()).toBe(own.length);
+    expect(collector.stats.dropped).toEqual({ foreign_host: foreign.length });
+  });
+
+  it("are all there is to a request that names no host", async () => {
+    const collector = collectorWith();
+    const request = { ...(await post({ events: [pageView()] })), pageHost: undefined };
+    expect((await collector.collect(request, "198.51.100.23")).status).toBe(204);
+    expect(await store.count()).toBe(0);
+    expect(collector.stats.dropped).toEqual({ foreign_host: 1 });
+  });
+});
+
+describe("numbers out of range", () => {
+  const cases: Array<[string, Record<string, string | number>]> = [
+    ["scroll", { percent_scrolled: 1e21 }],
+    ["scroll", { percent_scrolled: -1 }],
+    ["scroll", { percent_scrolled: 100.5 }],
+    ["video_progress", { video_percent: 150 }],
+    ["video_start", { video_current_time: -3 }],
+    ["video_start", { video_duration: 1e21 }],
+    ["photo_view", { item_index: 0 }],
+    ["viewer_close", { slides_seen: -1 }],
+    ["purchase", { value: -5, currency: "EUR" }],
+    ["purchase", { value: 1e15, currency: "EUR" }],
+    ["purchase", { price: 1e21 }],
+    ["purchase", { tax: -1 }],
+    ["purchase", { shipping: 2e7 }],
+  ];
+  for (const [name, params] of cases) {
+    it(`${name} with ${JSON.stringify(params)} is dropped as out_of_range`, async () => {
+      const collector = collectorWith();
+      await collector.collect(await post({ events: [{ name, params: { page_location: "https://example.org/", ...params } }, pageView()] }), "198.51.100.23");
+      expect(await store.count()).toBe(1);
+      expect(collector.stats.dropped).toEqual({ out_of_range: 1 });
+    });
+  }
+
+  it("the ends of each range are kept, and engaged time is cut to a day as before", async () => {
+    const collector = collectorWith();
+    const kept = [
+      { name: "scroll", params: { page_location: "https://example.org/", percent_scrolled: 0 } },
+      { name: "scroll", params: { page_location: "https://example.org/", percent_scrolled: 100 } },
+      { name: "video_complete", params: { page_location: "https://example.org/", video_percent: 100, video_current_time: 0 } },
+      { name: "photo_view", params: { page_location: "https://example.org/", item_index: 1, engagement_time_msec: 1e21 } },
+      { name: "purchase", params: { page_location: "https://example.org/", value: 0, price: 10_000_000, currency: "JPY" } },
+      // A text where a number is expected is no number out of range: it stays in the parameters, no column.
+      { name: "scroll", params: { page_location: "https://example.org/", percent_scrolled: "1e21" } },
+    ];
+    await collector.collect(await post({ events: kept }), "198.51.100.23");
+    expect(await store.count()).toBe(kept.length);
+    expect(collector.stats.dropped).toEqual({});
+  });
+});
+
+describe("limits", () => {
+  const batch = (n: number) => ({ events: Array.from({ length: 20 }, (_, i) => ({ ...pageView(), id: `b${n}e${i}xx` })) });
+
+  it("one address past 400 events at once gets 429 with the seconds to wait, nothing of it stored; another address is let in", async () => {
+    const collector = collectorWith();
+    for (let n = 0; n < 20; n++) expect((await collector.collect(await post(batch(n)), "198.51.100.23")).status).toBe(204);
+    // The same /24 is the same client: the address is anonymised before it is counted.
+    expect(await collector.collect(await post(batch(20)), "198.51.100.99")).toEqual({ status: 429, code: "ANALYTICS_RATE_LIMITED", retryAfter: 1 });
+    expect(await store.count()).toBe(400);
+    expect((await collector.collect(await post(batch(21)), "198.51.101.23")).status).toBe(204);
+    // A second refills 20 events: a batch a second goes on being taken.
+    clock += 1_000;
+    expect((await collector.collect(await post(batch(22)), "198.51.100.23")).status).toBe(204);
+    expect(await store.count()).toBe(440);
+    expect(collector.stats.rejected).toEqual({ ANALYTICS_RATE_LIMITED: 1 });
+  });
+
+  it("a request refused as malformed counts too: a flood of garbage is limited like one of events", async () => {
+    const collector = collectorWith();
+    for (let n = 0; n < 400; n++) expect((await collector.collect(await post("{not json"), "203.0.113.9")).status).toBe(400);
+    expect((await collector.collect(await post({ events: [pageView()] }), "203.0.113.9")).status).toBe(429);
+  });
+
+  it("a crowd of 2,000 addresses, each sending what a visitor does, is never limited", async () => {
+    const collector = collectorWith();
+    for (let n = 0; n < 2_000; n++) {
+      const address = `10.${n & 255}.${n >> 8}.1`;
+      expect((await collector.collect(await post(batch(n)), address)).status).toBe(204);
+    }
+    expect(await store.count()).toBe(40_000);
+  });
+
+  it("past the day's budget events are dropped as over_budget (204: nothing to retry), said once in the log; the next UTC day starts over", async () => {
+    const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const collector = createCollector(store, { secret, site: "example.org", respectDoNotTrack: false }, { dailyEventBudget: 50, storedToday: 10 }, () => clock);
+    for (let n = 0; n < 4; n++) expect((await collector.collect(await post(batch(n)), `10.0.${n}.1`)).status).toBe(204);
+    expect(await store.count()).toBe(40);
+    expect(collector.stats.dropped).toEqual({ over_budget: 40 });
+    expect(warned.mock.calls).toEqual([[expect.stringMatching(/^\[ANALYTICS_BUDGET_REACHED\] analytics: 50 events stored on 2026-11-23 \(UTC\)/)]]);
+    clock = Date.UTC(2026, 10, 24, 0, 0, 1);
+    expect((await collector.collect(await post(batch(9)), "10.0.9.1")).status).toBe(204);
+    expect(await store.count()).toBe(60);
+    expect(warned).toHaveBeenCalledTimes(1);
+    warned.mockRestore();
   });
 });
 

@@ -6,7 +6,7 @@ import { makeJpeg, tempDir, writeYaml } from "../../helpers/fixtures";
 import { ownerCookie } from "../../helpers/owner-session";
 import { spawnServer, type SpawnedServer } from "../../helpers/spawn-server";
 
-// Two real app nodes (the built server) sharing one real ClickHouse, a secret and a data folder.
+// Two real app nodes (the built server, ports 3736 and 3737) sharing one real ClickHouse (3738 and 3739), a secret and a data folder.
 const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const password = "multi-node-owner";
 let clickhouse: ClickHouseServer;
@@ -14,7 +14,7 @@ const nodes: SpawnedServer[] = [];
 
 beforeAll(async () => {
   if (!existsSync("build/server/index.js")) throw new Error("build/ is missing: run `npm run build` first (npm test does)");
-  clickhouse = await startClickHouse(18_523);
+  clickhouse = await startClickHouse(3738);
   const content = await tempDir();
   const dataDir = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Two nodes", baseUrl: "https://photos.example" });
@@ -28,7 +28,7 @@ beforeAll(async () => {
     VITRINE_ADMIN_PASSWORD: password,
     TRUST_PROXY: "loopback",
   };
-  nodes.push(spawnServer({ ...shared, PORT: "3297" }), spawnServer({ ...shared, PORT: "3298" }));
+  nodes.push(spawnServer({ ...shared, PORT: "3736" }), spawnServer({ ...shared, PORT: "3737" }));
   await Promise.all(nodes.map((node) => node.listening(60_000)));
 }, 120_000);
 
@@ -37,6 +37,7 @@ afterAll(async () => {
   await clickhouse?.stop();
 });
 
+/** A round's visitor sends 10 events: one browser, its own network each round (a visitor's worth, within the per-client limit). */
 async function send(port: number, batch: number): Promise<number> {
   const events = Array.from({ length: 10 }, (_, i) => ({
     name: i === 0 ? "page_view" : "scroll",
@@ -47,7 +48,7 @@ async function send(port: number, batch: number): Promise<number> {
     const response = await fetch(`http://127.0.0.1:${port}/api/collect`, {
       method: "POST",
       body: JSON.stringify({ events }),
-      headers: { "user-agent": chrome, "x-forwarded-for": "198.51.100.42" },
+      headers: { "user-agent": chrome, "x-forwarded-for": `198.51.${batch}.42` },
     });
     return response.status === 204 ? events.length : 0;
   } catch {
@@ -55,11 +56,11 @@ async function send(port: number, batch: number): Promise<number> {
   }
 }
 
-it("events through two nodes, one stopped mid-stream, all reach the dashboard: totals equal accepted, one visitor", async () => {
+it("events through two nodes, one stopped mid-stream, all reach the dashboard: totals equal accepted, a visitor the same through either node", async () => {
   const [a, b] = nodes as [SpawnedServer, SpawnedServer];
   let accepted = 0;
   for (let round = 0; round < 30; round++) {
-    const answered = Promise.all([send(3297, round), send(3298, round), send(3297, round), send(3298, round)]);
+    const answered = Promise.all([send(3736, round), send(3737, round), send(3736, round), send(3737, round)]);
     // Stopped while its requests are in flight and its write buffer holds unflushed events.
     if (round === 12) a.child.kill("SIGTERM");
     accepted += (await answered).reduce((sum, n) => sum + n, 0);
@@ -67,14 +68,14 @@ it("events through two nodes, one stopped mid-stream, all reach the dashboard: t
   expect(await a.exited).toBe(0);
   expect(accepted).toBeGreaterThanOrEqual(12 * 40 + 18 * 20);
 
-  const cookie = await ownerCookie("http://127.0.0.1:3298", password);
+  const cookie = await ownerCookie("http://127.0.0.1:3737", password);
   const today = new Date().toISOString().slice(0, 10);
-  const html = await (await fetch(`http://127.0.0.1:3298/admin/analytics?from=${today}&to=${today}`, { headers: { cookie } })).text();
+  const html = await (await fetch(`http://127.0.0.1:3737/admin/analytics?from=${today}&to=${today}`, { headers: { cookie } })).text();
   const tile = (name: string) => Number(new RegExp(`data-tile="${name}"><dt>[^<]+</dt><dd>(\\d+)</dd>`).exec(html)?.[1]);
   expect(tile("events")).toBe(accepted);
-  // The same browser on the same network through either node is one visitor: the salt is shared.
-  expect(tile("visitors")).toBe(1);
-  const csv = await (await fetch(`http://127.0.0.1:3298/admin/analytics/export/events?from=${today}&to=${today}`, { headers: { cookie } })).text();
+  // The same browser on the same network through either node is one visitor: the salt is shared (one a round, not two).
+  expect(tile("visitors")).toBe(30);
+  const csv = await (await fetch(`http://127.0.0.1:3737/admin/analytics/export/events?from=${today}&to=${today}`, { headers: { cookie } })).text();
   const total = csv.trim().split("\r\n").slice(1).reduce((sum, line) => sum + Number(line.split(",")[2]), 0);
   expect(total).toBe(accepted);
 });

@@ -1,10 +1,15 @@
+import { statSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { expect, it } from "vitest";
+import { expect, it, vi } from "vitest";
 import { migrations } from "../../../app/lib/analytics/store/sqlite/migrations";
 import { SqliteStore } from "../../../app/lib/analytics/store/sqlite/sqlite-store.server";
+import { openSqlite } from "../../../app/lib/sqlite/open-sqlite.server";
 import { tempDir } from "../../helpers/fixtures";
 import { analyticsStoreContract, storedEvent } from "./store-contract";
+
+const day = 86_400_000;
+const start = Date.UTC(2026, 10, 2);
 
 let file = "";
 
@@ -29,4 +34,87 @@ it("a file made by the first release gets the photo columns on migrate, its even
   expect(await store.count()).toBe(2);
   expect(await store.topPhotos({ range: { from: 0, to: Date.UTC(2030, 0, 1) }, sort: "views", limit: 5 })).toMatchObject([{ itemId: "aaaaaaaaaaaa", title: "Pier", views: 1 }]);
   await store.close();
+});
+
+/** The file's bytes on disk with its WAL. */
+const bytesOf = (file: string) => [file, `${file}-wal`].reduce((sum, name) => sum + (statSync(name, { throwIfNoEntry: false })?.size ?? 0), 0);
+
+/** A photo view as the viewer sends it, the n-th of a run a few seconds apart. */
+const photoView = (n: number) =>
+  storedEvent({ ts: start + n * 5_000, name: "photo_view", visitor: `v${n % 500}`, itemId: (n % 800).toString(16).padStart(12, "0"), gallery: "coast", engagementMs: 1_500, params: JSON.stringify({ item_title: `Photo ${n}`, item_index: n % 60 }) });
+
+/** Turns of the event loop while `work` runs, and the longest it went without one. */
+async function loopTurnsDuring<T>(work: Promise<T>): Promise<{ result: T; turns: number; longestMs: number }> {
+  let turns = 0;
+  let longestMs = 0;
+  let last = performance.now();
+  let running = true;
+  const turn = () => {
+    const now = performance.now();
+    longestMs = Math.max(longestMs, now - last);
+    last = now;
+    turns++;
+    if (running) setImmediate(turn);
+  };
+  setImmediate(turn);
+  const result = await work;
+  running = false;
+  return { result, turns, longestMs };
+}
+
+it("bounds the WAL of every file it opens (journal_size_limit), so one big transaction does not keep it large", async () => {
+  const db = openSqlite(path.join(await tempDir(), "any.sqlite"));
+  expect(db.pragma("journal_size_limit", { simple: true })).toBe(16 * 1024 * 1024);
+  db.close();
+});
+
+it("deletes a range a chunk at a time, the event loop turning between chunks, and gives the space back to the disk", async () => {
+  const file = path.join(await tempDir(), "analytics.sqlite");
+  const store = new SqliteStore(file);
+  await store.migrate();
+  for (let n = 0; n < 60_000; n += 10_000) await store.insert(Array.from({ length: 10_000 }, (_, i) => photoView(n + i)));
+  await store.close();
+  const before = bytesOf(file);
+  const reopened = new SqliteStore(file);
+  await reopened.migrate();
+  // Every event but the last day's: 60,000 over three and a half days.
+  const { result: deleted, turns, longestMs } = await loopTurnsDuring(reopened.deleteRange({ from: 0, to: start + 3 * day }));
+  expect(deleted).toBe(51_840);
+  // A DELETE of them all in one statement lets the loop turn not once; a chunk of 1,000 is tens of milliseconds.
+  expect(turns).toBeGreaterThanOrEqual(52);
+  console.log(`deleted ${deleted} events in ${turns} turns of the event loop, the longest ${longestMs.toFixed(0)} ms without one; ${(before / 1e6).toFixed(1)} MB before, ${(bytesOf(file) / 1e6).toFixed(1)} MB after`);
+  expect(await reopened.count()).toBe(60_000 - 51_840);
+  await reopened.close();
+  // Most of the file went back to the disk, and the WAL is empty.
+  expect(bytesOf(file)).toBeLessThan(before * 0.3);
+  expect(statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0).toBe(0);
+});
+
+it("a file made before it gave space back is converted once, at start, and gives the space of a deletion back too", async () => {
+  const file = path.join(await tempDir(), "analytics.sqlite");
+  const legacy = new Database(file);
+  legacy.pragma("journal_mode = WAL");
+  for (const sql of migrations) legacy.exec(sql);
+  legacy.pragma(`user_version = ${migrations.length}`);
+  const insert = legacy.prepare("INSERT INTO events (ts, name, visitor, path, browser, os, device, params) VALUES (?, 'page_view', ?, ?, 'Chrome', 'Linux', 'desktop', ?)");
+  legacy.transaction(() => {
+    for (let n = 0; n < 20_000; n++) insert.run(start + n * 1_000, `v${n % 300}`, `/albums/a${n % 40}`, JSON.stringify({ note: "x".repeat(100) }));
+  })();
+  expect(legacy.pragma("auto_vacuum", { simple: true })).toBe(0);
+  legacy.close();
+  const before = bytesOf(file);
+
+  const logged = vi.spyOn(console, "log").mockImplementation(() => undefined);
+  const store = new SqliteStore(file);
+  await store.migrate();
+  await store.migrate();
+  expect(logged.mock.calls).toEqual([[expect.stringMatching(/^analytics: .+ converted to give deleted space back \(\d+ MB in [\d.]+ s, once\)$/)]]);
+  logged.mockRestore();
+  expect(await store.count()).toBe(20_000);
+  expect(await store.deleteRange({ from: 0, to: start + 18_000 * 1_000 })).toBe(18_000);
+  await store.close();
+  const reader = new Database(file, { readonly: true });
+  expect(reader.pragma("auto_vacuum", { simple: true })).toBe(2);
+  reader.close();
+  expect(bytesOf(file)).toBeLessThan(before * 0.3);
 });

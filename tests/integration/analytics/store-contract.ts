@@ -124,6 +124,25 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
       expect((await store.totals({ from: 0, to: start + 2 * day })).events).toBe(2);
     });
 
+    it("deletes a range larger than one go, exactly", async () => {
+      await store.insert(Array.from({ length: 2_500 }, (_, i) => storedEvent({ ts: start + i, visitor: `v${i % 7}` })));
+      await store.insert([storedEvent({ ts: start - 1 }), storedEvent({ ts: start + day })]);
+      expect(await store.deleteRange({ from: start, to: start + day })).toBe(2_500);
+      expect(await store.count()).toBe(2);
+    });
+
+    it("takes an event whose numbers no column can hold with the rest of its batch, and what comes after (1e21 once stopped ClickHouse)", async () => {
+      await store.insert([
+        storedEvent({ name: "scroll", percentScrolled: 1e21, visitor: "a" }),
+        storedEvent({ name: "video_progress", videoPercent: -1e21, visitor: "b" }),
+        storedEvent({ name: "viewer_close", engagementMs: 3e12, visitor: "c" }),
+        storedEvent({ visitor: "d" }),
+      ]);
+      await store.insert([storedEvent({ visitor: "e" })]);
+      expect(await store.count()).toBe(5);
+      expect(await store.totals({ from: start, to: start + day })).toEqual({ visitors: 5, pageViews: 2, events: 5 });
+    });
+
     describe("gallery reports", () => {
       const range = { from: start, to: start + 2 * day };
       const a = "aaaaaaaaaaaa";

@@ -1,9 +1,11 @@
-import { createClient, type ClickHouseClient } from "@clickhouse/client";
-import { columnOf, dimensionColumn } from "../../dimensions";
+import { ClickHouseLogLevel, createClient, type ClickHouseClient } from "@clickhouse/client";
+import { dimensionColumn } from "../../dimensions";
 import type { StoredEvent } from "../../stored-event";
 import type { AnalyticsStore, BreakdownQuery, BreakdownRow, PhotoDetailQuery, PhotoQuery, SeriesPoint, TimeRange, Totals } from "../analytics-store";
 import { createWriteBuffer, type WriteBuffer } from "../write-buffer";
+import { eventRow } from "./event-row";
 import { createPhotoQueries } from "./photo-queries";
+import { isRefusedRows } from "./refused-rows";
 import { addedColumns, schemaStatements } from "./schema";
 import { identifier, integerLiteral, stringLiteral } from "./sql-literal";
 
@@ -16,6 +18,7 @@ export type ClickHouseOptions = { url: string; database: string; site: string; f
  * The distributed engine. Inserts go through a write buffer (ClickHouse wants few large inserts):
  * flushed at 5,000 rows, every second and on close, so a graceful stop loses nothing and a hard
  * crash loses at most the last second. Reads flush first, so a node always sees its own writes.
+ * Rows ClickHouse refuses as malformed are split off and dropped (write-buffer.ts), never retried.
  */
 export class ClickHouseStore implements AnalyticsStore {
   readonly engine = "clickhouse";
@@ -27,12 +30,14 @@ export class ClickHouseStore implements AnalyticsStore {
   private readonly photos: ReturnType<typeof createPhotoQueries>;
 
   constructor(options: ClickHouseOptions) {
-    this.client = createClient({ url: options.url, request_timeout: 30_000 });
+    // The client's own log would repeat, in many lines, each failure this store reports in one line with its code.
+    this.client = createClient({ url: options.url, request_timeout: 30_000, log: { level: ClickHouseLogLevel.OFF } });
     this.table = `${identifier(options.database)}.events`;
     this.siteName = options.site;
     this.site = stringLiteral(options.site);
     this.buffer = createWriteBuffer({
       write: (values) => this.client.insert({ table: this.table, values, format: "JSONEachRow" }).then(() => undefined),
+      isRefused: isRefusedRows,
       maxRows: options.maxBufferedRows ?? 5_000,
       intervalMs: options.flushIntervalMs ?? 1_000,
       capacity: 200_000,
@@ -68,13 +73,7 @@ export class ClickHouseStore implements AnalyticsStore {
   }
 
   async insert(events: readonly StoredEvent[]) {
-    this.buffer.add(
-      events.map((event) => {
-        const row: Record<string, unknown> = { site: this.siteName, date: new Date(event.ts).toISOString().slice(0, 10) };
-        for (const [field, value] of Object.entries(event)) row[columnOf(field as keyof StoredEvent)] = typeof value === "boolean" ? Number(value) : value;
-        return row;
-      }),
-    );
+    this.buffer.add(events.map((event) => eventRow(this.siteName, event)));
   }
 
   async totals(range: TimeRange): Promise<Totals> {

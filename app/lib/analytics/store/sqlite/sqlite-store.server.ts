@@ -1,9 +1,11 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
+import { setImmediate as nextTurn } from "node:timers/promises";
 import type Database from "better-sqlite3";
 import { columnOf, dimensionColumn } from "../../dimensions";
 import type { StoredEvent } from "../../stored-event";
 import type { AnalyticsStore, BreakdownQuery, PhotoDetailQuery, PhotoQuery, SeriesPoint, TimeRange, Totals } from "../analytics-store";
+import { releaseFreePages, useIncrementalVacuum } from "./incremental-vacuum";
 import { migrations } from "./migrations";
 import { createPhotoQueries } from "./photo-queries";
 import { openSqlite } from "../../../sqlite/open-sqlite.server";
@@ -12,6 +14,12 @@ const eventFields = [
   "ts", "name", "visitor", "path", "source", "browser", "os", "device", "conversion", "linkUrl", "linkDomain",
   "fileName", "fileExtension", "searchTerm", "videoProvider", "videoTitle", "videoPercent", "percentScrolled", "itemId", "gallery", "engagementMs", "params",
 ] as const satisfies ReadonlyArray<keyof StoredEvent>;
+
+/**
+ * Events deleted per statement, each with its five index entries: on this project's 2-core machine
+ * 1,000 took 17 ms when quiet, a median of 33 ms (the slowest 117 ms) at a load average of 7.
+ */
+const deleteChunkRows = 1_000;
 
 /** Inserts waiting for the next group commit, each with its caller's answer. */
 type PendingInsert = { events: readonly StoredEvent[]; resolve: () => void; reject: (error: unknown) => void };
@@ -26,17 +34,20 @@ type PendingInsert = { events: readonly StoredEvent[]; resolve: () => void; reje
 export class SqliteStore implements AnalyticsStore {
   readonly engine = "sqlite";
   private readonly db: Database.Database;
+  private readonly file: string;
   private insertStatement?: Database.Statement;
   private pending: PendingInsert[] = [];
   private readonly photos: ReturnType<typeof createPhotoQueries>;
 
   constructor(file: string) {
     mkdirSync(path.dirname(file), { recursive: true });
+    this.file = file;
     this.db = openSqlite(file);
     this.photos = createPhotoQueries(this.db);
   }
 
   async migrate() {
+    useIncrementalVacuum(this.db, this.file);
     // Immediate, and the version read inside: another process opening the file migrates once, not twice.
     this.db.transaction(() => {
       const version = this.db.pragma("user_version", { simple: true }) as number;
@@ -137,9 +148,22 @@ export class SqliteStore implements AnalyticsStore {
     return this.photos.rollUpDays(range);
   }
 
+  /**
+   * A chunk of events at a time, the event loop turning between chunks (a year of events is minutes
+   * of work, which must not hold up requests), then the rollups of the days touched, then the freed
+   * space back to the disk.
+   */
   async deleteRange(range: TimeRange) {
-    const deleted = this.db.prepare("DELETE FROM events WHERE ts >= @from AND ts < @to").run(range).changes;
+    const chunk = this.db.prepare("DELETE FROM events WHERE rowid IN (SELECT rowid FROM events WHERE ts >= @from AND ts < @to LIMIT @rows)");
+    let deleted = 0;
+    for (;;) {
+      const { changes } = chunk.run({ ...range, rows: deleteChunkRows });
+      deleted += changes;
+      if (changes < deleteChunkRows) break;
+      await nextTurn();
+    }
     this.photos.forget(range);
+    await releaseFreePages(this.db);
     return deleted;
   }
 
