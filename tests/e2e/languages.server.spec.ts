@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { devices, expect, test, type Page } from "@playwright/test";
 import { catalogues, messageKeys } from "../../app/lib/i18n/messages";
-import { makeJpeg, nikonPhoto, writeYaml } from "../helpers/fixtures";
+import { makeJpeg, nikonPhoto, writeYaml, tempDir } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 
 // A German photographer's site: every word a visitor reads is German, the owner's own labels win,
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   await writeYaml(path.join(trips, "a.jpg.yml"), { tags: ["hafen", "meer"] });
   await makeJpeg(path.join(trips, "b.jpg"), { width: 900, height: 600, taken: "2023:08:10 09:30:00", xmp: { title: "Dünen" } });
   await makeJpeg(path.join(trips, "Küste", "c.jpg"), { width: 600, height: 900, xmp: { title: "Leuchtfeuer" } });
-  server = spawnServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: String(port) });
+  server = spawnServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(port) });
   await server.listening(60_000);
 });
 test.afterAll(async () => {

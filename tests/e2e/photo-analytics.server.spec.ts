@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { devices, type Locator, type Page } from "@playwright/test";
-import { makeJpeg } from "../helpers/fixtures";
+import { makeJpeg, tempDir } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { expect, flowingClock, sentEverything, test } from "./collect";
 import { seriousViolations } from "./helpers";
@@ -25,7 +25,7 @@ test.beforeAll(async () => {
   content = await mkdtemp(path.join(os.tmpdir(), "vitrine-photo-analytics-"));
   await writeFile(path.join(content, "vitrine.config.yml"), "title: Coast photos\ndownloads:\n  originals: true\n");
   for (const [i, file] of files.entries()) await makeJpeg(path.join(content, "Coast", file), { width: 900 - i * 50, height: 600, color: ["#335577", "#775533", "#557733", "#444444"][i] });
-  server = spawnServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: String(port), VITRINE_ADMIN_PASSWORD: password });
+  server = spawnServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(port), VITRINE_ADMIN_PASSWORD: password });
   await server.listening(60_000);
 });
 test.afterAll(async () => {

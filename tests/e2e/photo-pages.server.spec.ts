@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { devices, expect, test, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
-import { makeJpeg, nikonPhoto, writeYaml } from "../helpers/fixtures";
+import { makeJpeg, nikonPhoto, writeYaml, tempDir } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 
 // A site of the owner's: "Trips" sorted by date taken, its second photo told by a Nikon (with GPS in
@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   await makeJpeg(path.join(trips, "c-early.jpg"), { width: 600, height: 900, taken: "2020:07:01 19:00:00", xmp: { title: "First light" } });
   await makeJpeg(path.join(content, "Quiet", "one.jpg"), { ...nikon, xmp: { title: "Quiet one" } });
   await writeYaml(path.join(content, "Quiet", "album.yml"), { viewer: { details: false } });
-  server = spawnServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: String(port) });
+  server = spawnServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(port) });
   await server.listening(60_000);
 });
 test.afterAll(async () => {

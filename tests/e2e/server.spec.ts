@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { tempDir } from "../helpers/fixtures";
 import { spawnServer } from "../helpers/spawn-server";
 import { watchConsole, e2eDataDir } from "./helpers";
 
@@ -46,7 +47,7 @@ test("started from another folder, the server still serves its scripts and style
 test("an invalid site config stops start-up with the file, the field and the reason", async () => {
   const content = await mkdtemp(path.join(os.tmpdir(), "vitrine-bad-"));
   await writeFile(path.join(content, "vitrine.config.yml"), "title: Bad\nanalytics:\n  retentionDays: -4\n");
-  const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3291" });
+  const server = startServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: "3291" });
   expect(await server.exited).toBe(1);
   expect(server.output()).toMatch(/CONFIG_INVALID.*vitrine\.config\.yml \(field "analytics\.retentionDays"\)/);
 });
@@ -93,7 +94,7 @@ test("SIGTERM lets an in-flight request finish, then exits cleanly", async () =>
 test("a site whose navigation holds no list logs a console error and builds no off-canvas menu", async ({ browser }) => {
   const content = await mkdtemp(path.join(os.tmpdir(), "vitrine-empty-"));
   await writeFile(path.join(content, "vitrine.config.yml"), "title: Nothing yet\n");
-  const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3302" });
+  const server = startServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: "3302" });
   await server.listening();
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const problems = watchConsole(page);
@@ -115,7 +116,7 @@ test("an ajax item whose content is missing shows the error slide in the viewer"
     path.join(content, "Notes", "items.yml"),
     "items:\n  - { type: ajax, title: Present, file: here.html }\n  - { type: ajax, title: Gone, file: gone.html }\n",
   );
-  const server = startServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: "3295" });
+  const server = startServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: "3295" });
   await server.listening();
   expect(server.output()).toContain('[ITEM_FILE_MISSING]');
   const page = await browser.newPage();

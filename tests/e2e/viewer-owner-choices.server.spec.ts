@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { makeJpeg } from "../helpers/fixtures";
+import { makeJpeg, tempDir } from "../helpers/fixtures";
 
 // A site of the owner's own: originals not offered, and an album holding one YouTube video only.
 const port = 3285;
@@ -16,7 +16,7 @@ test.beforeAll(async () => {
   await makeJpeg(path.join(content, "Prints", "two.jpg"), { width: 600, height: 900 });
   await mkdir(path.join(content, "Film"));
   await writeFile(path.join(content, "Film", "items.yml"), 'items:\n  - { type: youtube, title: "Only film", url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" }\n');
-  server = spawnServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: String(port) });
+  server = spawnServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(port) });
   await server.listening(60_000);
 });
 test.afterAll(async () => {

@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { devices, expect, test, type Locator, type Page } from "@playwright/test";
+import { tempDir } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { installClock, pauseClock, swipePoints, touchPath } from "./helpers";
 import { lifts, recordLifts, settledBox } from "./viewer-recorders";
@@ -22,7 +23,7 @@ test.beforeAll(async () => {
     { type: "inline", title: "Short note", html: "<p>A short note.</p>" },
   ];
   await writeFile(path.join(content, "Notes", "items.yml"), JSON.stringify({ items }));
-  server = spawnServer({ CONTENT_DIR: content, DATA_DIR: path.join(content, ".data"), PORT: String(port) });
+  server = spawnServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(port) });
   await server.listening(60_000);
 });
 test.afterAll(async () => {
