@@ -17,7 +17,8 @@ import { prepareTrafficSite } from "./lib/traffic-site";
 const before = process.env.BEFORE_BUILD;
 if (!before) throw new Error("BEFORE_BUILD: a checkout of the commit before, built (see the header)");
 const requests = Number(process.env.MISS_REQUESTS ?? 40);
-const site = await prepareTrafficSite(path.join(os.tmpdir(), "vitrine-bench-traffic"));
+// No raised event budget: the build before knows no such setting, and no events are sent here.
+const site = await prepareTrafficSite(path.join(os.tmpdir(), "vitrine-bench-traffic"), { raiseEventBudget: false });
 
 type Server = { name: string; url: string; stop: () => void };
 
