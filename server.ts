@@ -116,7 +116,7 @@ app.all("*", (req, res, next) => void pages.handle(req, res).catch(next));
  */
 const fastRoutes: FastRoute[] = [
   (req, res) => pages.fromCache(req, res),
-  derivativeRoute(runtime, new HotFiles(settings.pictureCacheBytes)),
+  derivativeRoute(runtime, new HotFiles(settings.pictureCacheBytes), { trust: settings.trust }),
   collectRoute(() => Promise.resolve(runtime.analytics), { trust: settings.trust, pageHost: (req) => eventPageHost(req, originOptions()) }),
   originalRoute(runtime),
   // Videos named by an album and files in _files are served from the content folder; nothing else is.

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod/v4";
-import { sitemapXml } from "../lib/content/sitemap.server";
+import { sitemapBody } from "../lib/content/sitemap.server";
 import { getSite } from "../lib/runtime.server";
 
 const partQuery = z.string().regex(/^[1-9][0-9]{0,5}$/).transform(Number).optional();
@@ -9,7 +9,7 @@ const partQuery = z.string().regex(/^[1-9][0-9]{0,5}$/).transform(Number).option
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await getSite();
   const part = partQuery.safeParse(new URL(request.url).searchParams.get("part") ?? undefined);
-  const body = part.success ? sitemapXml(site, context.origin, part.data) : undefined;
+  const body = part.success ? sitemapBody(site, context.origin, part.data) : undefined;
   if (body === undefined) return new Response("No such sitemap part", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   return new Response(body, { headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

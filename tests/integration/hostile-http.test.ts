@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { appendFile, mkdir, readFile, writeFile } from "node:fs/promises";
 import http from "node:http";
 import net from "node:net";
 import path from "node:path";
@@ -44,6 +44,10 @@ beforeAll(async () => {
   content = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Hostile" });
   await makeJpeg(path.join(content, "Walks", "one.jpg"), { width: 60, height: 40 });
+  // An original far larger than the loopback's socket buffers: a ZIP left unread keeps streaming.
+  await makeJpeg(path.join(content, "Prints", "large.jpg"), { width: 60, height: 40 });
+  await appendFile(path.join(content, "Prints", "large.jpg"), Buffer.alloc(32 * 1024 * 1024, 3));
+  await writeYaml(path.join(content, "Prints", "album.yml"), { downloads: { originals: true } });
   await mkdir(path.join(content, "_files"), { recursive: true });
   await writeFile(path.join(content, "_files", "page.html"), "<script>alert(document.cookie)</script>");
   await writeFile(path.join(content, "_files", "drawing.svg"), '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
@@ -83,6 +87,16 @@ describe("headers", () => {
     }
     expect(server.output()).not.toMatch(/\n\s+at /);
   });
+
+  it("a 12 KB address is logged cut to 300 characters: a request cannot make its log line as long as it likes", async () => {
+    const address = `/albums/walks?${"q".repeat(12 * 1024)}`;
+    expect((await raw(`GET ${address} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)).head).toMatch(/^HTTP\/1\.1 200 /);
+    // The log is written a second's lines at a time.
+    const line = () => server.output().split("\n").find((text) => text.startsWith("GET /albums/walks?q"));
+    await expect.poll(line, { timeout: 10_000 }).toBeDefined();
+    expect(line()!.length).toBeLessThan(400);
+    expect(line()).toContain(`${address.slice(0, 300)}… 200 `);
+  });
 });
 
 describe("connections", () => {
@@ -115,6 +129,28 @@ describe("connections", () => {
     expect((await rssMb()) - before).toBeLessThan(24);
     const readerCut = await stalledReader;
     expect(readerCut).toBeGreaterThanOrEqual(serverTimeouts.stalledAnswer - 1_000);
+  });
+});
+
+describe("album downloads", () => {
+  it("20 ZIPs asked at once from one address: 2 start, 18 are refused 429 with Retry-After; a HEAD is not counted", async () => {
+    const ask = (method: string) =>
+      new Promise<{ status: number; retryAfter?: string; stop: () => void }>((resolve, reject) => {
+        const request = http.request({ host: "127.0.0.1", port, path: "/albums/prints/download", method, agent: false }, (res) => {
+          res.pause();
+          resolve({ status: res.statusCode ?? 0, retryAfter: res.headers["retry-after"] as string | undefined, stop: () => void request.destroy() });
+        });
+        request.once("error", reject);
+        request.end();
+      });
+    const answers = await Promise.all(Array.from({ length: 20 }, () => ask("GET")));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    const refused = answers.filter((answer) => answer.status === 429);
+    expect(refused).toHaveLength(18);
+    for (const answer of refused) expect(Number(answer.retryAfter)).toBeGreaterThan(0);
+    const head = await ask("HEAD");
+    expect(head.status).toBe(200);
+    for (const answer of [...answers, head]) answer.stop();
   });
 });
 

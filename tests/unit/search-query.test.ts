@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxQueryLength, maxTerms, planQuery } from "../../app/lib/search/plan-query";
+import { maxQueryLength, maxShortTerms, maxTerms, planQuery } from "../../app/lib/search/plan-query";
 import { searchParamNames, searchTermOf } from "../../app/lib/search/search-params";
 
 describe("search parameters", () => {
@@ -49,8 +49,23 @@ describe("planQuery", () => {
     for (const raw of ['"*', "!!!", "<>", "\u0301", "🙂 ☃"]) expect(planQuery(raw)).toEqual({ kind: "no-words" });
   });
 
-  it("uses at most 12 words", () => {
+  it("uses at most 8 words", () => {
+    expect(maxTerms).toBe(8);
     const plan = planQuery(Array.from({ length: 30 }, (_, i) => `w${i}`).join(" "));
     expect(plan.kind === "words" && plan.terms).toHaveLength(maxTerms);
+  });
+
+  it("keeps at most 3 one-character words, which the prefix index cannot serve, and every longer word up to the limit", () => {
+    expect(maxShortTerms).toBe(3);
+    const dozen = "a b c d e f g h i j k l";
+    expect(planQuery(dozen)).toEqual({ kind: "words", terms: ["a", "b", "c"], match: '"a"* "b"* "c"*' });
+    // Longer words after the dropped ones still count, in the order typed.
+    expect(planQuery(`${dozen} harbour ab`)).toMatchObject({ terms: ["a", "b", "c", "harbour", "ab"] });
+    // What people type with short words is planned as before.
+    expect(planQuery("f/2.8 canon")).toMatchObject({ terms: ["f", "2", "8", "canon"] });
+    expect(planQuery("plan b")).toMatchObject({ terms: ["plan", "b"] });
+    // One character as the index counts it: a letter with its accent composed, an astral letter.
+    expect(planQuery("é e\u0301 è ê ë")).toMatchObject({ terms: ["é", "è", "ê"] });
+    expect(planQuery("𐌰 𐌱 𐌲 𐌳 ab")).toMatchObject({ terms: ["𐌰", "𐌱", "𐌲", "ab"] });
   });
 });

@@ -2,10 +2,13 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { facetValues } from "../../app/lib/browse/facet-values";
 import { facets, facetSlug } from "../../app/lib/browse/facets";
-import { sitemapLimit, sitemapSize, sitemapXml } from "../../app/lib/content/sitemap.server";
+import { sitemapBody, sitemapLimit, sitemapSize, sitemapXml } from "../../app/lib/content/sitemap.server";
 import { syntheticSite } from "../../bench/lib/synthetic-site";
+import { countWalks } from "../helpers/count-walks";
 
 const origin = "https://photos.example";
+const text = (bytes: Uint8Array | undefined) => new TextDecoder().decode(bytes);
+
 const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "url" || name === "sitemap" }).parse(xml);
 
 describe("sitemap", () => {
@@ -43,5 +46,34 @@ describe("sitemap", () => {
     expect(parts[0]).toHaveLength(sitemapLimit);
     expect(new Set([...parts[0]!, ...parts[1]!]).size).toBe(size);
     expect(sitemapXml(site, origin, 3)).toBeUndefined();
+    // Kept per part: the same bytes again, and what sitemapXml writes.
+    const part2 = sitemapBody(site, origin, 2);
+    expect(sitemapBody(site, origin, 2)).toBe(part2);
+    expect(text(part2)).toBe(sitemapXml(site, origin, 2));
+    expect(text(sitemapBody(site, origin, undefined))).toBe(sitemapXml(site, origin, undefined));
+  });
+
+  it("is written once per site build, origin and part: requests again get the same bytes, a rebuild new ones", () => {
+    const site = syntheticSite(250);
+    const walks = countWalks(site);
+    const first = sitemapBody(site, origin, undefined)!;
+    expect(text(first)).toBe(sitemapXml(site, origin, undefined));
+    const afterFirst = walks();
+    expect(afterFirst).toBeGreaterThan(0);
+    for (let i = 0; i < 20; i++) expect(sitemapBody(site, origin, undefined)).toBe(first);
+    // Within the limit, ?part=1 is the same file; a part past the end is refused without writing anything.
+    expect(sitemapBody(site, origin, 1)).toBe(first);
+    for (const part of [0, 2, 999_999]) expect(sitemapBody(site, origin, part)).toBeUndefined();
+    expect(walks()).toBe(afterFirst);
+    // Another origin (another allowed host, or none) is another body, kept as well.
+    const relative = sitemapBody(site, undefined, undefined)!;
+    expect(text(relative)).toContain("<loc>/albums/album-1</loc>");
+    expect(sitemapBody(site, undefined, undefined)).toBe(relative);
+
+    const rebuilt = syntheticSite(350);
+    const next = sitemapBody(rebuilt, origin, undefined)!;
+    expect(next).not.toBe(first);
+    expect(text(next)).toContain(`<loc>${origin}/albums/album-4</loc>`);
+    expect(text(first)).not.toContain("album-4");
   });
 });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { jsonBody, type JsonBody } from "../http/responses.server";
 import { columnCounts, heightRatio, planMasonry } from "../layout/masonry-plan";
 import { pageBounds, pageCount, type ItemCounts } from "./album-pages";
-import { albumManifest, type AlbumHeader, type ItemManifest } from "./manifest";
+import { albumManifest, withUrls, type AlbumHeader, type ItemManifest } from "./manifest";
 import type { Album, Site } from "./site-types";
 
 /**
@@ -25,6 +25,11 @@ export type AlbumIndex = {
   pageBody: (page: number) => JsonBody;
   /** Every item's exact size: the browser plans the whole grid and sizes the viewer's slides from it. */
   layoutBody: () => JsonBody;
+  /**
+   * The whole album with its addresses (/api/galleries/:slug), serialised and tagged once: any query
+   * string misses the page cache, and each miss would otherwise stringify and hash every item.
+   */
+  manifestBody: () => JsonBody;
 };
 
 const cache = new WeakMap<Album, AlbumIndex>();
@@ -53,6 +58,7 @@ function buildIndex(site: Site, album: Album): AlbumIndex {
   const pages = pageCount(count);
   const pageBodies = new Map<number, JsonBody>();
   let layout: JsonBody | undefined;
+  let manifest: JsonBody | undefined;
   const page = (n: number) => {
     const { start, end } = pageBounds(n, count);
     return items.slice(start, end);
@@ -73,5 +79,6 @@ function buildIndex(site: Site, album: Album): AlbumIndex {
     },
     layoutBody: () =>
       (layout ??= jsonBody({ version, count, width: items.map((item) => item.width), height: items.map((item) => item.height) })),
+    manifestBody: () => (manifest ??= jsonBody(withUrls({ ...header, items }))),
   };
 }

@@ -61,21 +61,54 @@ export function sitemapSize(site: Site): number {
 
 const header = `<?xml version="1.0" encoding="UTF-8"?>\n`;
 
+/** One file of the sitemap: the index of parts, or a part (one-based). */
+type SitemapFile = "index" | number;
+
+/** A site within the limit has one file, so /sitemap.xml is its part 1; a larger one's is the index. Undefined: no such part. */
+function fileFor(part: number | undefined, parts: number): SitemapFile | undefined {
+  if (part === undefined) return parts > 1 ? "index" : 1;
+  return part >= 1 && part <= Math.max(parts, 1) ? part : undefined;
+}
+
 /**
  * /sitemap.xml (`part` undefined) or one part of it (`?part=N`, one-based). A site within the limit
  * has one file; a larger one an index whose parts each hold up to the limit. Undefined: no such part.
  */
 export function sitemapXml(site: Site, origin: string | undefined, part: number | undefined): string | undefined {
   const parts = Math.ceil(sitemapSize(site) / sitemapLimit);
+  const wanted = fileFor(part, parts);
+  return wanted === undefined ? undefined : render(site, origin, wanted, parts);
+}
+
+type Built = { parts: number; bodies: Map<string, Uint8Array<ArrayBuffer>> };
+const built = new WeakMap<Site, Built>();
+const utf8 = new TextEncoder();
+
+/**
+ * sitemapXml's bytes, made once per site build, origin and part: a 50,000-entry part takes a quarter
+ * of a second to write, and any query string misses the page cache. The origins are few (the baseUrl,
+ * or each allowed host, or none: request-origin.server.ts), so the bodies kept are too; a rebuild
+ * makes a new site and lets them all go. A part past the end is answered without walking the site.
+ */
+export function sitemapBody(site: Site, origin: string | undefined, part: number | undefined): Uint8Array<ArrayBuffer> | undefined {
+  let cache = built.get(site);
+  if (!cache) built.set(site, (cache = { parts: Math.ceil(sitemapSize(site) / sitemapLimit), bodies: new Map() }));
+  const wanted = fileFor(part, cache.parts);
+  if (wanted === undefined) return undefined;
+  const key = `${wanted} ${origin ?? ""}`;
+  let body = cache.bodies.get(key);
+  if (!body) cache.bodies.set(key, (body = utf8.encode(render(site, origin, wanted, cache.parts))));
+  return body;
+}
+
+function render(site: Site, origin: string | undefined, wanted: SitemapFile, parts: number): string {
   const lastmod = new Date(site.builtAt).toISOString().slice(0, 10);
   const url = (path: string) => escapeXml(absoluteUrl(path, origin));
-  if (part === undefined && parts > 1) {
+  if (wanted === "index") {
     const list = Array.from({ length: parts }, (_, i) => `  <sitemap><loc>${url(`/sitemap.xml?part=${i + 1}`)}</loc><lastmod>${lastmod}</lastmod></sitemap>`);
     return `${header}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${list.join("\n")}\n</sitemapindex>\n`;
   }
-  const index = part ?? 1;
-  if (index < 1 || index > Math.max(parts, 1)) return undefined;
-  const lines = entriesFrom(site, (index - 1) * sitemapLimit, sitemapLimit).map(({ path, image }) => {
+  const lines = entriesFrom(site, (wanted - 1) * sitemapLimit, sitemapLimit).map(({ path, image }) => {
     const picture = image ? `<image:image><image:loc>${url(image)}</image:loc></image:image>` : "";
     return `  <url><loc>${url(path)}</loc><lastmod>${lastmod}</lastmod>${picture}</url>`;
   });

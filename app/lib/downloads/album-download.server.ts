@@ -1,13 +1,21 @@
 import { pipeline } from "node:stream/promises";
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler, Response } from "express";
 import { anonymiseIp } from "../analytics/anonymise-ip";
-import type { Site } from "../content/site-types";
+import { createRateLimiter } from "../auth/rate-limiter";
+import type { Album, ImageItem, Site } from "../content/site-types";
 import { errorBody, logLine } from "../errors";
 import { attachment } from "../http/responses.server";
 import { albumParams } from "../http/route-params.server";
+import { cutWhenStalled } from "../http/stall-guard.server";
 import { albumOriginals } from "./album-download-offer";
 import { albumZip, zipEntries } from "./album-zip.server";
+import { albumZipSize, rememberZipSize } from "./album-zip-size.server";
 import { createDownloadLimits, defaultDownloadLimits, type DownloadLimitSettings } from "./download-limits";
+
+export type AlbumDownloadOptions = Partial<DownloadLimitSettings> & {
+  /** How long a reader may take nothing before its ZIP is cut (serverTimeouts.stalledAnswer unless a test shortens it). */
+  stalledMs?: number;
+};
 
 /**
  * GET /albums/:slug/download — the album's originals as one ZIP, streamed. Served by Express, not a
@@ -15,46 +23,82 @@ import { createDownloadLimits, defaultDownloadLimits, type DownloadLimitSettings
  * pile up in memory; a pipeline reads the next original only as fast as the visitor takes it.
  * Not resumable: yazl cannot start an archive part-way (its directory needs every entry's CRC).
  */
-export function albumDownloads(site: () => Promise<Site>, limitSettings: DownloadLimitSettings = defaultDownloadLimits): RequestHandler {
-  const limits = createDownloadLimits(limitSettings);
+export function albumDownloads(site: () => Promise<Site>, options: AlbumDownloadOptions = {}): RequestHandler {
+  const { stalledMs, ...limitSettings } = options;
+  const limits = createDownloadLimits({ ...defaultDownloadLimits, ...limitSettings });
+  // One log line a minute while the site is full: the owner learns of it, a crowd does not flood the log.
+  const busyReports = createRateLimiter({ limit: 1, windowMs: 60_000 });
   return async (req, res) => {
+    res.set("Cache-Control", "no-store");
     const slug = albumParams.safeParse(req.params);
     const album = slug.success ? (await site()).albumsBySlug.get(slug.data.slug) : undefined;
     const originals = album?.originals ? albumOriginals(album) : [];
-    if (!album || originals.length === 0) return void res.status(404).set("Cache-Control", "no-store").json(errorBody("ALBUM_DOWNLOAD_NOT_AVAILABLE"));
-    const visitor = anonymiseIp(req.ip);
-    const wait = req.method === "HEAD" ? 0 : limits.retryAfter(visitor);
-    if (wait > 0) return void res.status(429).set({ "Retry-After": String(wait), "Cache-Control": "no-store" }).json(errorBody("DOWNLOAD_LIMITED"));
+    if (!album || originals.length === 0) return void res.status(404).json(errorBody("ALBUM_DOWNLOAD_NOT_AVAILABLE"));
+    if (req.method === "HEAD") return answerHead(req, res, album, originals);
 
-    let entries;
-    try {
-      entries = await zipEntries(album.slug, originals);
-    } catch (error) {
-      console.error(logLine("ALBUM_DOWNLOAD_FAILED", req.path, (error as Error).message));
-      return void res.status(503).set({ "Retry-After": "10", "Cache-Control": "no-store" }).json(errorBody("ALBUM_DOWNLOAD_FAILED"));
+    // No await between the album's lookup and here: the limits are checked and counted in one step.
+    const turn = limits.take(anonymiseIp(req.ip));
+    if (!turn.ok) {
+      if (turn.code === "DOWNLOADS_BUSY" && busyReports.take("busy") === 0) {
+        console.warn(logLine("DOWNLOADS_BUSY", req.path, "every album ZIP the site allows at once is streaming; others refused for now"));
+      }
+      return void res.status(turn.status).set("Retry-After", String(turn.retryAfterSeconds)).json(errorBody(turn.code));
     }
-    const zip = albumZip(entries);
-    res.set({
-      "Content-Type": "application/zip",
-      "Content-Length": String(await zip.size),
-      "Content-Disposition": attachment(`${album.slug}.zip`),
-      "Cache-Control": "no-store",
-      "Accept-Ranges": "none",
-    });
-    if (req.method === "HEAD") {
-      zip.destroy();
-      return void res.end();
-    }
-    const done = limits.start(visitor);
-    res.once("close", done);
+    // The place is freed when the answer closes: sent, failed, abandoned by the visitor, or cut as stalled.
+    res.once("close", turn.done);
     try {
-      await pipeline(zip.stream, res);
-    } catch (error) {
-      zip.destroy();
-      // A visitor who stops the download is no fault; a file that changed under the archive is.
-      if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") console.error(logLine("ALBUM_DOWNLOAD_FAILED", req.path, (error as Error).message));
+      await sendZip(req, res, album, originals, stalledMs);
     } finally {
-      done();
+      // And if anything unforeseen threw before an answer was written, it is not held until the visitor leaves.
+      turn.done();
     }
   };
+}
+
+/** The length and headers a GET would give, without measuring the originals again for every HEAD. */
+async function answerHead(req: Request, res: Response, album: Album, originals: ImageItem[]): Promise<void> {
+  try {
+    res.set(zipHeaders(album.slug, await albumZipSize(album, originals))).end();
+  } catch (error) {
+    failed(req, res, error as Error);
+  }
+}
+
+async function sendZip(req: Request, res: Response, album: Album, originals: ImageItem[], stalledMs: number | undefined): Promise<void> {
+  let entries;
+  try {
+    entries = await zipEntries(album.slug, originals);
+  } catch (error) {
+    return failed(req, res, error as Error);
+  }
+  const zip = albumZip(entries);
+  const size = await zip.size;
+  rememberZipSize(album, size);
+  // The visitor left while the originals were measured: nothing to send.
+  if (res.destroyed) return zip.destroy();
+  res.set(zipHeaders(album.slug, size));
+  // A reader that takes nothing for a while loses the download and its place (serverTimeouts.stalledAnswer).
+  cutWhenStalled(res, stalledMs);
+  try {
+    await pipeline(zip.stream, res);
+  } catch (error) {
+    zip.destroy();
+    // A visitor who stops the download (or a stall cut) is no fault; a file that changed under the archive is.
+    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") console.error(logLine("ALBUM_DOWNLOAD_FAILED", req.path, (error as Error).message));
+  }
+}
+
+function zipHeaders(slug: string, size: number): Record<string, string> {
+  return {
+    "Content-Type": "application/zip",
+    "Content-Length": String(size),
+    "Content-Disposition": attachment(`${slug}.zip`),
+    "Accept-Ranges": "none",
+  };
+}
+
+/** An original could not be read while the archive was planned. */
+function failed(req: Request, res: Response, error: Error): void {
+  console.error(logLine("ALBUM_DOWNLOAD_FAILED", req.path, error.message));
+  res.status(503).set("Retry-After", "10").json(errorBody("ALBUM_DOWNLOAD_FAILED"));
 }

@@ -1,34 +1,58 @@
 import { createRateLimiter } from "../auth/rate-limiter";
 
-/** How much one visitor may take: archives at once, and archives started per hour. */
-export type DownloadLimitSettings = { atOnce: number; perHour: number; now?: () => number };
-
-export const defaultDownloadLimits: DownloadLimitSettings = { atOnce: 2, perHour: 10 };
+/**
+ * Per visitor: archives at once and archives started per hour. Site-wide: archives at once from all
+ * visitors together. `busyRetrySeconds` is the wait a full site asks for.
+ */
+export type DownloadLimitSettings = { atOnce: number; perHour: number; siteWide: number; busyRetrySeconds: number; now?: () => number };
 
 /**
- * Per visitor (an anonymised address): a few archives at once and a bounded number per hour, so
- * one client cannot tie up the disk and the uplink that every other visitor shares.
+ * Each running ZIP reads its originals from the disk one after another and sends them at the
+ * visitor's line speed. 8 at once keeps a home server's uplink (tens of Mbit/s) and a spinning
+ * disk's seeks shared with page views and pictures, and still lets four visitors take two each.
+ * A ZIP lasts minutes, so a visitor refused for a full site is asked to come back in 30 s.
  */
-export function createDownloadLimits({ atOnce, perHour, now }: DownloadLimitSettings) {
+export const defaultDownloadLimits: DownloadLimitSettings = { atOnce: 2, perHour: 10, siteWide: 8, busyRetrySeconds: 30 };
+
+/** A ZIP may start (`done`, called once it ends however it ends, frees its place), or why not. */
+export type DownloadTurn =
+  | { ok: true; done: () => void }
+  | { ok: false; status: 429; code: "DOWNLOAD_LIMITED"; retryAfterSeconds: number }
+  | { ok: false; status: 503; code: "DOWNLOADS_BUSY"; retryAfterSeconds: number };
+
+/**
+ * Per visitor (an anonymised address): a few archives at once and a bounded number per hour, so one
+ * client cannot tie up the disk and the uplink that every other visitor shares; and a cap for the
+ * whole site, so many addresses together cannot either.
+ */
+export function createDownloadLimits({ atOnce, perHour, siteWide, busyRetrySeconds, now }: DownloadLimitSettings) {
   const starts = createRateLimiter({ limit: perHour, windowMs: 3_600_000, now });
   const open = new Map<string, number>();
+  let running = 0;
   return {
-    /** Seconds to wait before this visitor may start another archive, or 0 if it may now. */
-    retryAfter(visitor: string): number {
-      if ((open.get(visitor) ?? 0) >= atOnce) return 60;
-      return Math.ceil(starts.retryAfter(visitor) / 1000);
-    },
-    /** Counts a started archive; the returned function, called once it ends however it ends, frees its place. */
-    start(visitor: string): () => void {
+    /**
+     * Checks every limit and, when none is reached, counts the start, in one synchronous call: ZIPs
+     * requested together cannot all pass the check before any is counted. A refusal counts nothing.
+     */
+    take(visitor: string): DownloadTurn {
+      if ((open.get(visitor) ?? 0) >= atOnce) return { ok: false, status: 429, code: "DOWNLOAD_LIMITED", retryAfterSeconds: 60 };
+      const wait = starts.retryAfter(visitor);
+      if (wait > 0) return { ok: false, status: 429, code: "DOWNLOAD_LIMITED", retryAfterSeconds: Math.ceil(wait / 1000) };
+      if (running >= siteWide) return { ok: false, status: 503, code: "DOWNLOADS_BUSY", retryAfterSeconds: busyRetrySeconds };
       starts.hit(visitor);
       open.set(visitor, (open.get(visitor) ?? 0) + 1);
+      running++;
       let ended = false;
-      return () => {
-        if (ended) return;
-        ended = true;
-        const left = (open.get(visitor) ?? 1) - 1;
-        if (left > 0) open.set(visitor, left);
-        else open.delete(visitor);
+      return {
+        ok: true,
+        done() {
+          if (ended) return;
+          ended = true;
+          running--;
+          const left = (open.get(visitor) ?? 1) - 1;
+          if (left > 0) open.set(visitor, left);
+          else open.delete(visitor);
+        },
       };
     },
   };

@@ -1,7 +1,4 @@
 import { createHash } from "node:crypto";
-import { createReadStream } from "node:fs";
-import { stat } from "node:fs/promises";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { errorBody, type ErrorCode } from "../errors";
 
 /** A JSON body and its content ETag, made once where the same answer is served many times. */
@@ -35,15 +32,6 @@ export function jsonError(status: number, code: ErrorCode, message?: string): Re
   return new Response(JSON.stringify(errorBody(code, message)), {
     status,
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
-
-/** Streams a file from disk; the caller has already decided that this path may be served. */
-export async function fileResponse(filePath: string, headers: Record<string, string>): Promise<Response> {
-  const stats = await stat(filePath);
-  return new Response(createReadableStreamFromReadable(createReadStream(filePath)), {
-    status: 200,
-    headers: { "Content-Length": String(stats.size), ...headers },
   });
 }
 

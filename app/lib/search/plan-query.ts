@@ -1,7 +1,14 @@
 /** Longer searches get the "too long" page: the spec's analytics treat 2048 characters as a URL's limit. */
 export const maxQueryLength = 2048;
-/** Words beyond this many add nothing a visitor would notice, only cost. */
-export const maxTerms = 12;
+/** Words beyond this many add nothing a visitor would notice, only cost: each is matched in every ranking tier. */
+export const maxTerms = 8;
+/**
+ * One-character words. The index keeps prefix lists of 2–4 characters (search-schema.ts), none of
+ * one, so "s"* merges the entries of every word starting with s, in every MATCH a search runs (the
+ * count, each ranking tier, the marks): each such word costs as much as a whole ordinary search. A
+ * few are what people type ("f/2.8", "plan b"); more are dropped, longer words kept.
+ */
+export const maxShortTerms = 3;
 const maxTermLength = 64;
 
 export type QueryPlan =
@@ -26,11 +33,16 @@ export function planQuery(raw: string): QueryPlan {
   if (text === "") return { kind: "empty" };
   const terms: string[] = [];
   const seen = new Set<string>();
+  let shortTerms = 0;
   for (const word of text.match(wordPattern) ?? []) {
     const term = word.slice(0, maxTermLength);
     const folded = term.toLowerCase();
     if (seen.has(folded)) continue;
     seen.add(folded);
+    // In code points, as the index counts prefix lengths: "é" (composed by NFKC above) is one, as "e" is.
+    const short = [...term].length === 1;
+    if (short && shortTerms === maxShortTerms) continue;
+    if (short) shortTerms++;
     terms.push(term);
     if (terms.length === maxTerms) break;
   }

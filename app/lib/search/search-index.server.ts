@@ -38,10 +38,12 @@ export class SearchIndex {
          FROM search WHERE search MATCH @match AND kind = @kind
          ORDER BY tier, rank, rowid LIMIT @limit OFFSET @offset`,
       ),
-      // The CAST matters: FTS5 ignores a rowid constraint bound as a real, which JS numbers are.
+      // One MATCH for the whole page, not one per row: a prefix the index keeps no list for (one
+      // character) is merged anew by each MATCH. The + keeps the page's ids a filter on that one
+      // scan; as a rowid constraint SQLite would run the MATCH once per id.
       marks: db.prepare(
-        `SELECT ref, ${searchColumns.map((column, i) => `${markFunction(column, i + 2)} AS ${column}`).join(", ")}
-         FROM search WHERE search MATCH @match AND rowid = CAST(@id AS INTEGER)`,
+        `SELECT rowid AS id, ref, ${searchColumns.map((column, i) => `${markFunction(column, i + 2)} AS ${column}`).join(", ")}
+         FROM search WHERE search MATCH @match AND +rowid IN (SELECT value FROM json_each(@ids))`,
       ),
     };
   }
@@ -110,8 +112,12 @@ export class SearchIndex {
   find(plan: WordsPlan, kind: SearchKind, page: { limit: number; offset: number }): SearchHit[] {
     const tierQueries = Object.fromEntries(tieredColumns.map((column, i) => [`t${i}`, inColumn(plan, column)]));
     const rows = this.statements.page.all({ match: plan.match, kind, ...tierQueries, ...page }) as { id: number; tier: number }[];
+    if (rows.length === 0) return [];
+    const ids = JSON.stringify(rows.map((row) => row.id));
+    const marks = this.statements.marks.all({ match: plan.match, ids, start: markStart, end: markEnd }) as (Record<SearchColumn, string> & { id: number; ref: string })[];
+    const byId = new Map(marks.map(({ id, ...row }) => [id, row]));
     return rows.flatMap(({ id, tier }) => {
-      const row = this.statements.marks.get({ match: plan.match, id, start: markStart, end: markEnd }) as (Record<SearchColumn, string> & { ref: string }) | undefined;
+      const row = byId.get(id);
       if (!row) return [];
       const { ref, ...marked } = row;
       return [{ ref, tier: searchColumns[tier]!, marked }];

@@ -1,0 +1,55 @@
+import { watch, type FSWatcher } from "node:fs";
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { afterEach, expect, it, vi } from "vitest";
+import { watchFolders } from "../../app/lib/content/watch-folders.server";
+import { tempDir } from "../helpers/fixtures";
+
+// The kernel's limit (fs.inotify.max_user_watches) is the whole machine's setting, so it is not lowered here:
+// real watches up to a count, then the error inotify gives past its limit.
+const limitedWatch = (limit: number) => {
+  let held = 0;
+  return (dir: string, listener: () => void): FSWatcher => {
+    if (held >= limit) throw Object.assign(new Error(`ENOSPC: System limit for number of file watchers reached, watch '${dir}'`), { code: "ENOSPC" });
+    held++;
+    return watch(dir, listener);
+  };
+};
+
+let root = "";
+afterEach(async () => {
+  vi.restoreAllMocks();
+  await rm(root, { recursive: true, force: true });
+});
+
+it("past the system's limit of watches, one line per build names it, and watched folders still report changes", async () => {
+  root = await tempDir();
+  const dirs = await Promise.all(["a", "b", "c", "d"].map(async (name) => (await mkdir(path.join(root, name)), path.join(root, name))));
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  let changes = 0;
+  const folders = watchFolders(() => changes++, limitedWatch(2));
+  try {
+    for (const dir of dirs) folders.add(dir);
+    folders.keepOnly(dirs);
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls[0]![0]).toMatch(/^\[CONTENT_WATCH_LIMITED\] .*\/c: this and 1 more folders cannot be watched.*fs\.inotify\.max_user_watches/);
+    // A rebuild that meets the same limit says nothing new.
+    for (const dir of dirs) folders.add(dir);
+    folders.keepOnly(dirs);
+    expect(logged).toHaveBeenCalledTimes(1);
+    await writeFile(path.join(dirs[0]!, "new.jpg"), "x");
+    await expect.poll(() => changes).toBeGreaterThan(0);
+  } finally {
+    folders.close();
+  }
+});
+
+it("a folder that is gone is no limit: nothing is said", async () => {
+  root = await tempDir();
+  const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+  const folders = watchFolders(() => undefined);
+  folders.add(path.join(root, "never-made"));
+  folders.keepOnly([path.join(root, "never-made")]);
+  folders.close();
+  expect(logged).not.toHaveBeenCalled();
+});
