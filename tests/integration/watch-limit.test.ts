@@ -38,7 +38,7 @@ it("past the system's limit of watches, one line per build names it, and watched
     folders.keepOnly(dirs);
     expect(logged).toHaveBeenCalledTimes(1);
     await writeFile(path.join(dirs[0]!, "new.jpg"), "x");
-    await expect.poll(() => changes).toBeGreaterThan(0);
+    await expect.poll(() => changes, { timeout: 10_000 }).toBeGreaterThan(0);
   } finally {
     folders.close();
   }
