@@ -5,6 +5,7 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { collectRoute } from "./app/lib/analytics/collect-route.server";
+import { collectorPaths } from "./app/lib/analytics/endpoint";
 import type { Site } from "./app/lib/content/site-types";
 import { makeDemoApart } from "./app/lib/demo/make-demo-apart.server";
 import { albumDownloads } from "./app/lib/downloads/album-download.server";
@@ -117,7 +118,11 @@ app.all("*", (req, res, next) => void pages.handle(req, res).catch(next));
 const fastRoutes: FastRoute[] = [
   (req, res) => pages.fromCache(req, res),
   derivativeRoute(runtime, new HotFiles(settings.pictureCacheBytes), { trust: settings.trust }),
-  collectRoute(() => Promise.resolve(runtime.analytics), { trust: settings.trust, pageHost: (req) => eventPageHost(req, originOptions()) }),
+  collectRoute(() => Promise.resolve(runtime.analytics), {
+    paths: collectorPaths(runtime.analytics.config.endpoint),
+    trust: settings.trust,
+    pageHost: (req) => eventPageHost(req, originOptions()),
+  }),
   originalRoute(runtime),
   // Videos named by an album and files in _files are served from the content folder; nothing else is.
   contentFilesRoute("/media/", settings.contentDir, async (relative) => (await runtime.site()).videosByPath.get(relative)),

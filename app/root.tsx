@@ -23,7 +23,7 @@ export const links: LinksFunction = () => [
 
 export async function loader() {
   const site = await getSite();
-  const { enabled, respectDoNotTrack, ga4MeasurementId } = site.config.analytics;
+  const { enabled, respectDoNotTrack, ga4MeasurementId, endpoint } = site.config.analytics;
   return {
     title: site.config.title,
     i18n: { language: site.config.language, messages: siteStrings(site.config) },
@@ -32,7 +32,7 @@ export async function loader() {
     browse: facets.filter((facet) => browseIndex(site)[facet].size > 0),
     assetBase: (await getRuntime()).settings.assetBaseUrl,
     // What the browser tracker needs; retention is the collector's business.
-    analytics: { enabled, respectDoNotTrack, ga4MeasurementId },
+    analytics: { enabled, respectDoNotTrack, ga4MeasurementId, endpoint },
   };
 }
 

@@ -1,5 +1,5 @@
 /**
- * bench/collect: how many analytics events /api/collect accepts per second and at what p99 (batches
+ * bench/collect: how many analytics events the collector accepts per second and at what p99 (batches
  * of page views, scrolls and the viewer's photo views), on
  * SQLite (one node) and ClickHouse (one node, then two nodes behind no balancer: one load generator
  * per node), and whether every accepted event was stored.
@@ -15,6 +15,7 @@ import { ClickHouseStore } from "../app/lib/analytics/store/clickhouse/clickhous
 import { startClickHouse } from "../tests/helpers/clickhouse";
 import { nextForwardedAddress } from "./lib/forwarded-address";
 import { startServer } from "./lib/server";
+import { defaultCollectorPath } from "../app/lib/analytics/endpoint";
 
 const root = await mkdtemp(path.join(os.tmpdir(), "vitrine-bench-collect-"));
 const content = path.join(root, "content");
@@ -44,7 +45,7 @@ async function drive(ports: number[], load: Load): Promise<Figures> {
   const results = await Promise.all(
     ports.map((port) =>
       autocannon({
-        url: `http://127.0.0.1:${port}/api/collect`,
+        url: `http://127.0.0.1:${port}${defaultCollectorPath}`,
         method: "POST",
         headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": userAgent },
         body: batch(load.eventsPerRequest),

@@ -6,7 +6,7 @@
  * its own (X-Forwarded-For). Per target: requests/s, p50, p99, errors, answers neither 2xx nor 3xx,
  * and the same against "the limit": a bare node:http process answering the same bytes from memory
  * (runs alternate: real, limit). Targets: album page (16 pictures), home, photo page, a picture,
- * the 10,000-picture album's first page, /api/collect with 1 and with 20 events (checked stored),
+ * the 10,000-picture album's first page, the collector with 1 and with 20 events (checked stored),
  * and visits (a phone's album page, its first 12 pictures, one analytics request) per second.
  * RSS of the server before and after the load; the issue's targets, met or missed. Exits 0
  * whatever the figures; non-zero only when the bench itself fails.
@@ -32,6 +32,7 @@ import { processRss, restingRss } from "./lib/process-rss";
 import { settleServer } from "./lib/settle-server";
 import { prepareTrafficSite } from "./lib/traffic-site";
 import { trafficLoad, type LoadFigures, type LoadSetting, type TrafficRequest } from "./lib/traffic-load";
+import { defaultCollectorPath } from "../app/lib/analytics/endpoint";
 
 const seconds = Number(process.env.TRAFFIC_SECONDS ?? 10);
 if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) throw new Error(`TRAFFIC_SECONDS: 1 to 600, not ${process.env.TRAFFIC_SECONDS}`);
@@ -74,7 +75,7 @@ const storedEvents = () => {
 };
 const storedBefore = storedEvents();
 
-/** A thing to load: its requests (one, or a visit's fourteen), and the events each carries to /api/collect. */
+/** A thing to load: its requests (one, or a visit's fourteen), and the events each carries to the collector. */
 type Target = { name: string; requests: TrafficRequest[]; events: number[]; limit?: number };
 type Measured = Target & { real: LoadFigures; bare: LoadFigures };
 
@@ -121,7 +122,7 @@ try {
   const items = desktopTiles.map((tile) => ({ id: tile.id, index: tile.index, title: tile.title }));
   const collect = (browser: BrowserProfile, events: number): TrafficRequest => ({
     method: "POST",
-    path: "/api/collect",
+    path: defaultCollectorPath,
     headers: browserHeaders.collect(browser, origin),
     body: collectBatch(origin, albumPath, albumSlug, items, events),
   });

@@ -1,7 +1,11 @@
 // npm test needs programs npm cannot install. As root they are installed from Debian's
 // packages when missing; otherwise the run stops with one line saying what to install.
 import { execSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const blocklistPackage = "webext-ublock-origin-chromium";
 
 const needs = [
   { file: "/usr/bin/chromium", pkg: "chromium" },
@@ -19,4 +23,32 @@ if (missing.length > 0) {
   }
   console.log(`Installing ${packages} from Debian's packages...`);
   execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`, { stdio: "inherit" });
+}
+
+// The filter lists most visitors' content blockers use (EasyList, EasyPrivacy, uBlock's own), as
+// Debian's uBlock Origin package ships them, for the blocklist test. Unpacked into .cache, never
+// installed: Debian's chromium wrapper loads every installed extension into the browsers it starts.
+const blocklists = ".cache/blocklists";
+if (!existsSync(`${blocklists}/${blocklistPackage}.version`)) {
+  const folder = mkdtempSync(path.join(os.tmpdir(), "vitrine-blocklists-"));
+  const download = () => execSync(`apt-get download -qq ${blocklistPackage} 2>/dev/null`, { cwd: folder, stdio: "inherit" });
+  try {
+    try {
+      download();
+    } catch (error) {
+      // A fresh machine's package lists may be missing or old.
+      if (process.getuid?.() !== 0) throw error;
+      execSync("apt-get update -qq", { stdio: "inherit" });
+      download();
+    }
+    const deb = readdirSync(folder).find((name) => name.endsWith(".deb"));
+    rmSync(blocklists, { recursive: true, force: true });
+    execSync(`dpkg-deb -x ${path.join(folder, deb)} ${blocklists}`);
+    writeFileSync(`${blocklists}/${blocklistPackage}.version`, execSync(`dpkg-deb -f ${path.join(folder, deb)} Version`).toString().trim());
+  } catch {
+    console.error(`npm test needs Debian's ${blocklistPackage} package's filter lists: run 'sudo apt-get update' and try again.`);
+    process.exit(1);
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
 }

@@ -11,7 +11,7 @@ import { watchVideos } from "./video-tracking";
 import type { Component, Params, TrackedEvent } from "./types";
 
 /** What the page needs of the owner's analytics settings. */
-export type TrackerConfig = { enabled: boolean; respectDoNotTrack: boolean; ga4MeasurementId?: string; endpoint?: string };
+export type TrackerConfig = { enabled: boolean; respectDoNotTrack: boolean; ga4MeasurementId?: string; endpoint: string };
 
 export type Tracker = Component & {
   track: (name: string, params?: Params) => void;
@@ -51,7 +51,7 @@ export function createTracker(config: TrackerConfig): Tracker {
     early.length = 0;
     return (active = idle);
   }
-  const transport = createTransport(config.endpoint ?? "/api/collect");
+  const transport = createTransport(config.endpoint);
   // GA4 forwarding is a chunk of its own, fetched only where the owner configured an id; events wait for it.
   const ga4Id = config.ga4MeasurementId;
   const waiting: TrackedEvent[] = [];

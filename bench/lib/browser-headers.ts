@@ -17,7 +17,7 @@ const common = (browser: BrowserProfile) => ({ "user-agent": browser.agent, "acc
 /**
  * What Chrome sends, per kind of request: a page (a navigation, with the viewport hint the
  * server's Critical-CH asks for), a picture from an <img>, and the tracker's fetch to
- * /api/collect (same origin, so with Origin; JSON, as app/tracker/transport.ts posts it).
+ * the collector (same origin, so with Origin; JSON, as app/tracker/transport.ts posts it).
  */
 export const browserHeaders = {
   page: (browser: BrowserProfile): Record<string, string> => ({

@@ -5,7 +5,7 @@ import { MAX_EVENTS_PER_BATCH } from "../../app/lib/analytics/limits";
 export type ViewedItem = { id: string; index: number; title: string };
 
 /**
- * A body for POST /api/collect as the tracker sends it (app/tracker/create-tracker.ts): a page_view
+ * A body for the collector's POST as the tracker sends it (app/tracker/create-tracker.ts): a page_view
  * of `pagePath` on `origin` (the server's own host, so page_location is valid), then the viewer's
  * photo_view events (app/viewer/analytics.ts: gallery, item, time on it, how it was reached), every
  * fifth a scroll. `count` events in all, 1 to 20; checked against the collector's own schema.

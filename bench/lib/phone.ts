@@ -1,4 +1,5 @@
 import { devices, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
+import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
 
 /** The phone every large-album figure is taken as: a Pixel 7's user agent at 390x844, device pixel ratio 1 as in bench/pages. */
 export const phoneAgent = devices["Pixel 7"].userAgent;
@@ -10,8 +11,8 @@ const phoneContext: BrowserContextOptions = { viewport: { width: 390, height: 84
 
 /**
  * Plain JavaScript run before the page's own: when html[data-hydrated] appears (performance.now(),
- * so from navigation start), and how many /api/ fetches are under way (the tracker's
- * /api/collect apart: it carries analytics, not content), so a scroll step can wait for them.
+ * so from navigation start), and how many /api/ fetches are under way (the tracker's posts to the
+ * collector apart: they carry analytics, not content), so a scroll step can wait for them.
  */
 const pageRecorders = `(() => {
   window.__apiPending = 0;
@@ -19,7 +20,7 @@ const pageRecorders = `(() => {
   const fetch = window.fetch.bind(window);
   window.fetch = (input, init) => {
     const url = String(input instanceof Request ? input.url : input);
-    if (!url.includes("/api/") || url.includes("/api/collect")) return fetch(input, init);
+    if (!url.includes("/api/") || new URL(url, location.href).pathname === ${JSON.stringify(defaultCollectorPath)}) return fetch(input, init);
     window.__apiPending++;
     window.__apiStarted++;
     return fetch(input, init).finally(() => window.__apiPending--);

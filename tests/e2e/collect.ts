@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
+import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
 
 export type SentEvent = { name: string; params: Record<string, string | number | boolean>; ts: number; id: string };
 export type CollectRequest = { method: string; contentType: string; urlLength: number; bytes: number; events: SentEvent[] };
@@ -30,13 +31,13 @@ function contractProblems(request: CollectRequest): string[] {
   return problems;
 }
 
-/** One request to /api/collect as the server receives it. */
+/** One request to the collector as the server receives it. */
 export function parseCollect(method: string, url: URL, contentType: string, body: string): CollectRequest {
   const payload = method === "GET" ? url.searchParams.get("events") ?? "" : body;
   return { method, contentType, urlLength: url.href.length, bytes: Buffer.byteLength(payload), events: (JSON.parse(payload) as { events: SentEvent[] }).events };
 }
 
-/** Requests to /api/collect and the contract problems found in them. */
+/** Requests to the collector and the contract problems found in them. */
 export function createCollector() {
   const requests: CollectRequest[] = [];
   const problems: string[] = [];
@@ -58,7 +59,7 @@ export function createCollector() {
 }
 
 /**
- * Records what pages of the context send to /api/collect; the requests pass through to the real
+ * Records what pages of the context send to the collector (its default path); the requests pass through to the real
  * server untouched. (Requests made while a document unloads are not reported by the browser: the
  * tests of those use recording-proxy.ts.)
  */
@@ -66,7 +67,7 @@ export function watchCollect(context: BrowserContext) {
   const collector = createCollector();
   context.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname === "/api/collect") collector.record(parseCollect(request.method(), url, request.headers()["content-type"] ?? "", request.postData() ?? ""));
+    if (url.pathname === defaultCollectorPath) collector.record(parseCollect(request.method(), url, request.headers()["content-type"] ?? "", request.postData() ?? ""));
   });
   return collector;
 }

@@ -8,6 +8,8 @@ import { gotoHydrated } from "./helpers";
 
 // A site of its own, with the owner's analytics settings the shared demo server does not have.
 let origin = "";
+/** The owner's own collector address (analytics.endpoint): the tracker sends there. */
+const endpoint = "/api/owner-chosen";
 const password = "settings-owner-password";
 let server: SpawnedServer;
 // One server for the file: its tests run one after another.
@@ -26,7 +28,7 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   const content = await tempDir();
-  await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Settings", analytics: { respectDoNotTrack: true, ga4MeasurementId: "G-TEST1234" } });
+  await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Settings", analytics: { respectDoNotTrack: true, ga4MeasurementId: "G-TEST1234", endpoint } });
   for (let i = 0; i < 30; i++) await makeJpeg(path.join(content, "Album", `p${i}.jpg`), { width: 400, height: 600 });
   server = spawnServer({ PORT: String(port), CONTENT_DIR: content, DATA_DIR: await tempDir(), VITRINE_ADMIN_PASSWORD: password });
   await server.listening(60_000);
@@ -44,7 +46,7 @@ async function watchSends(page: Page) {
   const ga4Code: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === "/api/collect") collected.push(request.postData() ?? request.url());
+    if (pathname === endpoint) collected.push(request.postData() ?? request.url());
     if (/\/ga4-[\w-]+\.js$/.test(pathname)) ga4Code.push(pathname);
   });
   await page.route("https://www.google-analytics.com/g/collect**", (route) => {
@@ -65,7 +67,7 @@ async function dashboardEvents(page: Page) {
   return Number(await page.locator('[data-tile="events"] dd').first().textContent());
 }
 
-test("a configured GA4 id gets the same events, and the CSP admits only that host", async ({ page }) => {
+test("a configured GA4 id gets the same events as the owner's own collector address, and the CSP admits only that host", async ({ page }) => {
   const sends = await watchSends(page);
   const response = await page.goto(`${origin}/albums/album`);
   expect(response?.headers()["content-security-policy"]).toMatch(/connect-src 'self' https:\/\/www\.google-analytics\.com/);
@@ -104,7 +106,7 @@ test("with respectDoNotTrack, a browser sending Global Privacy Control sends not
   expect(sends.ga4).toEqual([]);
   expect(sends.ga4Code).toEqual([]);
   // And a request that says so itself is dropped by the collector too.
-  const direct = await page.request.post(`${origin}/api/collect`, {
+  const direct = await page.request.post(`${origin}${endpoint}`, {
     headers: { "sec-gpc": "1", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" },
     data: { events: [{ name: "page_view", params: { page_location: `${origin}/` } }] },
   });
@@ -115,7 +117,7 @@ test("with respectDoNotTrack, a browser sending Global Privacy Control sends not
 test("the owner deletes a day's events: the dashboard says how many went and shows none left", async ({ page }) => {
   const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
   const events = Array.from({ length: 3 }, () => ({ name: "page_view", params: { page_location: `${origin}/albums/album` } }));
-  expect((await page.request.post(`${origin}/api/collect`, { headers: { "user-agent": chrome }, data: { events } })).status()).toBe(204);
+  expect((await page.request.post(`${origin}${endpoint}`, { headers: { "user-agent": chrome }, data: { events } })).status()).toBe(204);
   const stored = await dashboardEvents(page);
   expect(stored).toBeGreaterThanOrEqual(3);
   const today = new Date().toISOString().slice(0, 10);

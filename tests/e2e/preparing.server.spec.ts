@@ -5,6 +5,7 @@ import { fifoAt } from "../helpers/fifo";
 import { tempDir, walksSite } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { seriousViolations, watchConsole } from "./helpers";
+import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
 
 // The first build is held by FIFOs where it reads (the source index, then a picture): it goes on
 // only when the test writes to them, so "still preparing" is a state the test decides, not a race.
@@ -54,7 +55,7 @@ test("while the first build runs pages say how far it is and resources answer 50
   for (const file of ["/favicon.svg", stylesheet]) expect((await answer(file!)).status, file).toBe(200);
   // The collector needs no site: visits during the build are taken, not refused.
   const batch = { events: [{ name: "page_view", params: { page_location: `${origin}/` }, ts: Date.now() }] };
-  expect((await answer("/api/collect", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batch) })).status).toBe(204);
+  expect((await answer(defaultCollectorPath, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batch) })).status).toBe(204);
 
   // A port in use still stops a second server, though the first one is not ready yet.
   const second = start({ CONTENT_DIR: content, DATA_DIR: await tempDir(), PORT: String(port) });

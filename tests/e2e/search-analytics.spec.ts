@@ -1,10 +1,11 @@
 import { expect, test, type Request } from "@playwright/test";
+import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
 
 type SentEvent = { name: string; params: Record<string, unknown> };
 
-/** The view_search_results events in a POST to /api/collect (none for any other request). */
+/** The view_search_results events in a POST to the collector (none for any other request). */
 function searchEvents(request: Request): SentEvent[] {
-  if (request.method() !== "POST" || new URL(request.url()).pathname !== "/api/collect") return [];
+  if (request.method() !== "POST" || new URL(request.url()).pathname !== defaultCollectorPath) return [];
   try {
     const body = JSON.parse(request.postData() ?? "") as { events?: SentEvent[] };
     return (body.events ?? []).filter((event) => event.name === "view_search_results");
@@ -13,7 +14,6 @@ function searchEvents(request: Request): SentEvent[] {
   }
 }
 
-// Needs the tracker (built on its own branch): until it is merged, nothing posts to /api/collect.
 for (const [param, term] of [
   ["q", "lighthouse"],
   ["keyword", "corona"],

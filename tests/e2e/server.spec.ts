@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { tempDir } from "../helpers/fixtures";
 import { spawnServer } from "../helpers/spawn-server";
 import { watchConsole, e2eDataDir } from "./helpers";
+import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
 
 const running: ChildProcess[] = [];
 test.afterAll(() => {
@@ -76,7 +77,7 @@ test("SIGTERM lets an in-flight request finish, then exits cleanly", async () =>
     host: "127.0.0.1",
     port: 3292,
     method: "POST",
-    path: "/api/collect",
+    path: defaultCollectorPath,
     headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), expect: "100-continue" },
   });
   const answered = new Promise<http.IncomingMessage>((resolve, reject) => inFlight.on("response", resolve).on("error", reject));
@@ -88,7 +89,7 @@ test("SIGTERM lets an in-flight request finish, then exits cleanly", async () =>
   expect(await server.exited).toBe(0);
   // The request was answered after the signal arrived, not before.
   const log = server.output();
-  expect(log.indexOf("POST /api/collect 204")).toBeGreaterThan(log.indexOf("SIGTERM received"));
+  expect(log.indexOf(`POST ${defaultCollectorPath} 204`)).toBeGreaterThan(log.indexOf("SIGTERM received"));
 });
 
 test("a site whose navigation holds no list logs a console error and builds no off-canvas menu", async ({ browser }) => {

@@ -1,19 +1,8 @@
 import type { Page } from "@playwright/test";
-import { expect, flushDelayMs, markerName, markerSent, openTracked, pausedClock, sentEverything, test as base, trackMarker } from "./collect";
-import { startRecordingProxy, type RecordingProxy } from "./recording-proxy";
-
-/**
- * A recording proxy for the test's pages. After the test (passed or not) the pages close first,
- * their last requests still answered, and only then the proxy: nothing is left waiting on it.
- */
-const test = base.extend<{ recordingProxy: RecordingProxy }>({
-  recordingProxy: async ({ baseURL, context }, use) => {
-    const proxy = await startRecordingProxy(baseURL!);
-    await use(proxy);
-    await Promise.all(context.pages().map((page) => page.close()));
-    await proxy.close();
-  },
-});
+import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
+import { expect, flushDelayMs, markerName, markerSent, openTracked, pausedClock, sentEverything, trackMarker } from "./collect";
+import { gotoHydrated } from "./helpers";
+import { test } from "./recording-proxy";
 
 /** Tracks `count` events named `name` in the page, each with `params`. */
 const trackMany = (page: Page, name: string, count: number, params: Record<string, string | number> = {}) =>
@@ -68,12 +57,12 @@ test("batches stay within 16384 bytes; one event too large alone is dropped with
   await expect.poll(() => debug.filter((line) => line.includes("EVENT_TOO_LARGE")).length).toBe(1);
 });
 
-test("a failed send is retried with the same events, in order", async ({ page, collect }) => {
+test("a send the collector cannot take yet (503) is retried with the same events, in order", async ({ page, collect }) => {
   await page.goto("/albums/abstract");
   await expect.poll(() => collect.events("page_view").length).toBe(1);
   let failures = 0;
-  // The network fails once (the request never reaches the server); later sends pass through to it.
-  await page.route("**/api/collect", (route) => (failures++ === 0 ? route.abort("internetdisconnected") : route.continue()));
+  // Refused once (the request reaches no server); later sends pass through to it.
+  await page.route(`**${defaultCollectorPath}`, (route) => (failures++ === 0 ? route.fulfill({ status: 503 }) : route.continue()));
   await trackMany(page, "retry_test", 3);
   await expect.poll(() => collect.requests.length).toBe(3);
   const attempts = collect.requests.slice(1).map((request) => request.events.map((event) => event.params.n));
@@ -82,6 +71,31 @@ test("a failed send is retried with the same events, in order", async ({ page, c
     [0, 1, 2],
   ]);
   expect(failures).toBe(2);
+});
+
+test("a collector a content blocker refuses is tried once: the page sends nothing more, even as it goes, and the console stays quiet", async ({ page }) => {
+  const attempts: string[] = [];
+  const errors: string[] = [];
+  const debug: string[] = [];
+  page.on("console", (message) => (message.type() === "error" ? errors : message.type() === "debug" ? debug : []).push(message.text()));
+  await page.route(`**${defaultCollectorPath}**`, (route) => {
+    attempts.push(route.request().method());
+    return route.abort("blockedbyclient");
+  });
+  await pausedClock(page);
+  await gotoHydrated(page, "/albums/abstract");
+  // The first page view goes after the short wait, and is refused.
+  await page.clock.runFor(flushDelayMs);
+  await expect.poll(() => debug).toContainEqual(expect.stringContaining("vitrine analytics: UNREACHABLE"));
+  // A full batch, the short wait, ten minutes of any back-off, and the page being hidden: nothing is tried.
+  await trackMany(page, "after_block", 25);
+  await page.clock.runFor(10 * 60_000);
+  await page.evaluate(() => window.dispatchEvent(new Event("pagehide")));
+  const barrier = page.waitForRequest((request) => request.url().endsWith("/favicon.svg?barrier"));
+  await page.evaluate(() => fetch("/favicon.svg?barrier"));
+  await barrier;
+  expect(attempts).toEqual(["POST"]);
+  expect(errors.length).toBeLessThanOrEqual(1);
 });
 
 test("closing the tab delivers what is queued, with a page view still in its grouping window", async ({ page, recordingProxy: proxy }) => {

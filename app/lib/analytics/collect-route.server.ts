@@ -6,8 +6,6 @@ import type { AnalyticsRuntime } from "./analytics-runtime.server";
 import type { HeaderReader } from "./pipeline.server";
 import { readPayload } from "./read-payload.server";
 
-export const collectPath = "/api/collect";
-
 /** A node request's headers as the pipeline reads them. */
 export const nodeHeaders = (req: IncomingMessage): HeaderReader => ({
   get(name) {
@@ -16,16 +14,19 @@ export const nodeHeaders = (req: IncomingMessage): HeaderReader => ({
   },
 });
 
-/** What the route needs of the server: whose forwarded addresses to believe, and the host the site's pages are on for a request. */
-export type CollectRouteOptions = { trust: ProxyTrust; pageHost: (req: IncomingMessage) => string | undefined };
+/**
+ * What the route needs of the server: the paths it answers (analytics.endpoint and the one before),
+ * whose forwarded addresses to believe, and the host the site's pages are on for a request.
+ */
+export type CollectRouteOptions = { paths: ReadonlySet<string>; trust: ProxyTrust; pageHost: (req: IncomingMessage) => string | undefined };
 
 /**
  * The tracker's batches, answered by a plain handler before anything else (no page machinery, no
  * compression, no Express): the collector needs only the config, valid before the server listens,
  * so nothing is lost while the site is prepared.
  */
-export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { trust, pageHost }: CollectRouteOptions) {
-  return fastRoute((path) => path === collectPath, async (req, res) => {
+export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { paths, trust, pageHost }: CollectRouteOptions) {
+  return fastRoute((path) => paths.has(path), async (req, res) => {
     const { config, collector } = await analytics();
     if (!config.enabled) return sendError(res, 404, "ANALYTICS_DISABLED");
     const payload = await readPayload(req);

@@ -25,13 +25,13 @@ export type CollectAnswer = { status: 204 } | { status: number; code: ErrorCode;
 export type CollectorBudget = { dailyEventBudget: number; storedToday: number };
 
 export type Collector = {
-  /** Answers one /api/collect request; `clientIp` is the raw peer address, anonymised before use. */
+  /** Answers one request to the collector; `clientIp` is the raw peer address, anonymised before use. */
   collect: (request: CollectRequest, clientIp: string | undefined) => Promise<CollectAnswer>;
   stats: CollectorStats;
 };
 
 /**
- * POST /api/collect (and the tracker's GET fallback): per-client limit → read → validate → sender
+ * POST to the collector's path (and the tracker's GET fallback): per-client limit → read → validate → sender
  * steps → event steps → daily budget → store. Dropped events still get 204: a bot learns nothing,
  * and the tracker does not retry them.
  */

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { collectorPathSetting, defaultCollectorPath } from "../analytics/endpoint";
 import { labelsSchema } from "../i18n/labels-schema";
 
 /** Free text from the owner: trimmed, no control characters, bounded so a stray file cannot bloat pages. */
@@ -61,6 +62,8 @@ export const siteConfigSchema = z
         enabled: z.boolean().default(true),
         respectDoNotTrack: z.boolean().default(false),
         ga4MeasurementId: z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional(),
+        /** Where the tracker sends (docs/analytics.md); /api/collect keeps answering too. Read at start-up. */
+        endpoint: collectorPathSetting.default(defaultCollectorPath),
         retentionDays: z.number().int().min(1).max(3650).default(395),
         /**
          * Events stored per UTC day at most, whatever the number of senders; past it they are dropped
@@ -74,7 +77,7 @@ export const siteConfigSchema = z
           .optional(),
       })
       .strict()
-      .default({ enabled: true, respectDoNotTrack: false, retentionDays: 395, dailyEventBudget: 1_000_000 }),
+      .default({ enabled: true, respectDoNotTrack: false, endpoint: defaultCollectorPath, retentionDays: 395, dailyEventBudget: 1_000_000 }),
   })
   .strict();
 

@@ -7,17 +7,15 @@ import type { SecurityHeaders } from "./security-headers.server";
 import { isResourcePath } from "./resource-paths";
 import { siteTranslator } from "../i18n/site-translator.server";
 
-/** The collector needs only the config, which is valid before the server listens: visits are not lost. */
-const collectorPath = "/api/collect";
-
 /**
  * While the first build runs, pages answer 503 with the preparing page and resources 503 with
- * SITE_PREPARING, both with Retry-After, so browsers, crawlers and clients come back.
+ * SITE_PREPARING, both with Retry-After, so browsers, crawlers and clients come back. (The
+ * collector is answered before Express: it needs only the config, so no visit is lost meanwhile.)
  */
 export function preparingGate(status: () => SiteStatus, security: (status: SiteStatus) => SecurityHeaders, stylesheet: string): RequestHandler {
   return (req, res, next) => {
     const current = status();
-    if (current.state === "ready" || req.path === collectorPath) return next();
+    if (current.state === "ready") return next();
     res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
     if (isResourcePath(req.path)) res.json(errorBody("SITE_PREPARING"));
     else {
