@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { vitePlugin as remix } from "@remix-run/dev";
 import { defineConfig } from "vite";
+import remixConfig from "./remix.config.js";
 
 declare module "@remix-run/node" {
   interface Future {
@@ -11,17 +12,7 @@ declare module "@remix-run/node" {
 export default defineConfig({
   plugins: [
     // Vitest imports modules directly; the Remix plugin is only for the app build and dev server.
-    !process.env.VITEST &&
-      remix({
-        ignoredRouteFiles: ["**/*.test.*"],
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
-        },
-      }),
+    !process.env.VITEST && remix(remixConfig),
   ],
   build: { target: "es2022" },
   test: {

@@ -24,4 +24,3 @@ export const collectPayloadSchema = z.object({ events: z.array(collectEventSchem
 export const tooManyEventsSchema = z.object({ events: z.array(z.unknown()).min(MAX_EVENTS_PER_BATCH + 1) });
 
 export type CollectEvent = z.infer<typeof collectEventSchema>;
-export type CollectPayload = z.infer<typeof collectPayloadSchema>;

@@ -100,8 +100,6 @@ export const albumMetaSchema = z
   })
   .strict();
 
-export type AlbumMeta = z.infer<typeof albumMetaSchema>;
-
 export const sidecarSchema = z
   .object({
     title: text(200).optional(),

@@ -63,11 +63,10 @@ export type GalleryRow = {
 
 /**
  * The one interface every analytics engine implements; chosen once at start-up, and the only thing
- * the collector and the dashboard know of storage. `tests/integration/analytics-store.contract.ts`
+ * the collector and the dashboard know of storage. `tests/integration/analytics/store-contract.ts`
  * runs the same expectations against every adapter.
  */
 export interface AnalyticsStore {
-  readonly engine: string;
   /** Creates or upgrades the schema; safe to run on every start. */
   migrate(): Promise<void>;
   /**

@@ -21,7 +21,6 @@ export type ClickHouseOptions = { url: string; database: string; site: string; f
  * Rows ClickHouse refuses as malformed are split off and dropped (write-buffer.ts), never retried.
  */
 export class ClickHouseStore implements AnalyticsStore {
-  readonly engine = "clickhouse";
   private readonly client: ClickHouseClient;
   private readonly table: string;
   private readonly site: string;

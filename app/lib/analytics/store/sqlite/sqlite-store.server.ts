@@ -32,7 +32,6 @@ type PendingInsert = { events: readonly StoredEvent[]; resolve: () => void; reje
  * loop): a crowd costs one commit a turn, not one a request.
  */
 export class SqliteStore implements AnalyticsStore {
-  readonly engine = "sqlite";
   private readonly db: Database.Database;
   private readonly file: string;
   private insertStatement?: Database.Statement;
