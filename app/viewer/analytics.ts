@@ -89,11 +89,22 @@ export function attachAnalytics({ pswp, source, gallery, openedVia }: { pswp: Ph
   };
   const close = () => {
     if (closed) return;
+    resumeVia = stay?.via;
     endStay();
     if (visibleSince !== undefined) openMs += now() - visibleSince;
     visibleSince = undefined;
     report("viewer_close", { slides_seen: slidesSeen, engagement_time_msec: Math.round(openMs) });
     closed = true;
+  };
+
+  // Back from the back-forward cache: the page that went counted the viewer as closed, and it is open again.
+  const onShow = ({ persisted }: PageTransitionEvent) => {
+    if (!persisted || !closed) return;
+    closed = false;
+    slidesSeen = 0;
+    openMs = 0;
+    visibleSince = document.hidden ? undefined : now();
+    startStay(resumeVia ?? "swipe");
   };
 
   listeners.on("change", onChange);
@@ -106,6 +117,7 @@ export function attachAnalytics({ pswp, source, gallery, openedVia }: { pswp: Ph
   // Captured on window, so these run before the tracker's own listeners send the last batch.
   listeners.listen(window, "visibilitychange", onVisibility, { capture: true });
   listeners.listen(window, "pagehide", close, { capture: true });
+  listeners.listen<PageTransitionEvent>(window, "pageshow", onShow);
   return {
     report,
     moved,

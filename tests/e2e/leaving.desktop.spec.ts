@@ -1,4 +1,5 @@
-import type { Page } from "@playwright/test";
+import { devices, type Page } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "../chromium";
 import { expect, flowingClock } from "./collect";
 import { test, type RecordingProxy } from "./recording-proxy";
 
@@ -40,3 +41,39 @@ for (const [way, leave] of ways) {
     });
   }
 }
+
+test("leaving into the back-forward cache sends the view; back from it, the viewer counts again", async ({ playwright, recordingProxy: proxy }) => {
+  // Playwright turns the cache off in the browsers it starts: this one keeps it.
+  const agent = devices["Desktop Chrome"].userAgent;
+  const browser = await playwright.chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--user-agent=${agent}`], ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
+    await page.addInitScript(() => addEventListener("pageshow", (event) => (document.documentElement.dataset.restored = String(event.persisted))));
+    const pauseClock = await flowingClock(page);
+    await page.goto(`${proxy.origin}/albums/landscapes#landscapes-2`);
+    await page.locator(`.viewer-root[data-viewer="opened"]`).waitFor({ state: "attached" });
+    await page.locator(".pswp__live-counter", { hasText: "2 /" }).waitFor();
+    await pauseClock();
+    await page.clock.runFor(1500);
+    await page.goto(`${proxy.origin}/robots.txt`);
+    await expect.poll(() => proxy.events("viewer_close").length).toBe(1);
+    expect(proxy.events("photo_view").map((event) => event.params.item_index)).toEqual([2]);
+
+    // A page restored from the cache fires no load event: what it waits for is the navigation's commit.
+    await page.goBack({ waitUntil: "commit" });
+    await expect(page.locator("html")).toHaveAttribute("data-restored", "true");
+    await expect(page.locator(".viewer-root")).toHaveAttribute("data-viewer", "opened");
+    // Restored as it was left: the same slide, looked at again, then the next one.
+    await page.clock.runFor(1200);
+    await page.keyboard.press("ArrowRight");
+    await page.locator(".pswp__live-counter", { hasText: "3 /" }).waitFor();
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => proxy.events("viewer_close").length).toBe(2);
+    // The first stay began before the clock stopped (the stop jumps it ahead); the second on the restored page.
+    const [first, second, ...more] = proxy.events("photo_view");
+    expect(Number(first!.params.engagement_time_msec)).toBeGreaterThanOrEqual(1500);
+    expect([second!.params.item_index, second!.params.engagement_time_msec, more]).toEqual([2, 1200, []]);
+  } finally {
+    await browser.close();
+  }
+});
