@@ -10,6 +10,7 @@ import { RangePicker } from "../components/admin/RangePicker";
 import { ReportTable } from "../components/admin/ReportTable";
 import { VisitorsChart } from "../components/admin/VisitorsChart";
 import { dateRangeSchema, lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
+import { visitorsNote } from "../lib/analytics/dashboard/visitors-note";
 import { loadDashboard } from "../lib/analytics/dashboard/load-dashboard.server";
 import { loadAlbums } from "../lib/analytics/dashboard/load-photos.server";
 import { errorCodes } from "../lib/errors";
@@ -77,6 +78,7 @@ export default function AnalyticsDashboard() {
         <div className="tile" data-tile="visitors">
           <dt>Visitors</dt>
           <dd>{totals.visitors}</dd>
+          <dd className="tile__note">{visitorsNote(range)}</dd>
         </div>
         <div className="tile" data-tile="pageviews">
           <dt>Page views</dt>

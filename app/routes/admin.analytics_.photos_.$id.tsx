@@ -7,6 +7,7 @@ import { RangePicker } from "../components/admin/RangePicker";
 import { ReportTable } from "../components/admin/ReportTable";
 import { VisitorsChart } from "../components/admin/VisitorsChart";
 import { lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
+import { visitorsNote } from "../lib/analytics/dashboard/visitors-note";
 import { loadPhoto } from "../lib/analytics/dashboard/load-photos.server";
 import { formatDwell, openViaLabels } from "../lib/analytics/dashboard/photo-report";
 import { errorCodes } from "../lib/errors";
@@ -79,6 +80,7 @@ export default function PhotoPage() {
         <div className="tile" data-tile="visitors">
           <dt>Visitors</dt>
           <dd>{photo?.visitors ?? 0}</dd>
+          <dd className="tile__note">{visitorsNote(range)}</dd>
         </div>
         <div className="tile" data-tile="dwell">
           <dt>Average time</dt>

@@ -70,3 +70,12 @@ test("an invalid range says so and shows the last 7 days", async ({ page }) => {
   await loginAsOwner(page, "/admin/analytics?from=2026-11-30&to=2026-11-01");
   await expect(page.getByRole("alert")).toContainText("A date range is not two dates");
 });
+
+test("the visitors figure says what it counts: a day's unique visitors, or each day's added up over a range", async ({ page }) => {
+  await loginAsOwner(page);
+  const note = page.locator('[data-tile="visitors"] .tile__note');
+  await expect(note).toHaveText("each day's unique visitors added up, here and in the tables");
+  const today = new Date().toISOString().slice(0, 10);
+  await page.goto(`/admin/analytics?from=${today}&to=${today}`);
+  await expect(note).toHaveText("unique that day, here and in the tables");
+});
