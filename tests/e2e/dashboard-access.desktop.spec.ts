@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { loginAsOwner, ownerPassword } from "./helpers";
+import { loginAsOwner, ownerPassword, seriousViolations } from "./helpers";
 
 test.describe("without the owner's login", () => {
   for (const path of ["/admin", "/admin/analytics", "/admin/analytics?from=2026-01-01&to=2026-01-31"]) {
@@ -58,8 +58,9 @@ test("the dashboard works at phone width: no sideways scrolling, every panel the
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsOwner(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expect(page.locator("[data-report]")).toHaveCount(14);
+  await expect(page.locator("[data-report]")).toHaveCount(15);
   await expect(page.getByRole("figure", { name: /Visitors and page views per/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   // Top photos: a wide table scrolls inside its card, the page itself does not.
   await page.getByRole("link", { name: "Top photos" }).click();
   await expect(page.getByRole("heading", { name: "Top photos", level: 1 })).toBeVisible();
@@ -78,4 +79,6 @@ test("the visitors figure says what it counts: a day's unique visitors, or each 
   const today = new Date().toISOString().slice(0, 10);
   await page.goto(`/admin/analytics?from=${today}&to=${today}`);
   await expect(note).toHaveText("unique that day, here and in the tables");
+  await expect(page.locator('[data-report="countries"] h2')).toHaveText("Countries");
+  expect(await seriousViolations(page)).toEqual([]);
 });

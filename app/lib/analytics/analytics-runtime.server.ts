@@ -10,6 +10,7 @@ import { startRetention } from "./retention.server";
 import { startRollups } from "./rollups.server";
 import type { AnalyticsStore } from "./store/analytics-store";
 import { openAnalyticsStore } from "./store/open-store.server";
+import { loadCountryTable } from "./geo/country-table.server";
 
 const dayMs = 86_400_000;
 
@@ -30,9 +31,11 @@ export async function createAnalyticsRuntime(settings: Settings, config: SiteCon
   const now = Date.now();
   const today = now - (now % dayMs);
   const { events: storedToday } = await store.totals({ from: today, to: today + dayMs });
+  // The country table is a few MB of memory: only a site that collects loads it.
+  const countries = config.analytics.enabled ? await loadCountryTable() : undefined;
   const collector = createCollector(
     store,
-    { secret, site, respectDoNotTrack: config.analytics.respectDoNotTrack },
+    { secret, site, respectDoNotTrack: config.analytics.respectDoNotTrack, countryOf: (ip) => countries?.countryOf(ip) ?? null },
     { dailyEventBudget: config.analytics.dailyEventBudget, storedToday },
   );
   const passwordHash = await ownerPasswordHash(secret, settings.adminPassword, config.analytics.adminPasswordHash);

@@ -11,6 +11,7 @@ export const dimensionFields = {
   browser: "browser",
   os: "os",
   device: "device",
+  country: "country",
   link_url: "linkUrl",
   link_domain: "linkDomain",
   file_name: "fileName",

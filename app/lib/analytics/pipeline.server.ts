@@ -9,7 +9,8 @@ import type { StoredEvent } from "./stored-event";
 import { parseUserAgent, type UserAgentFacts } from "./user-agent.server";
 import { visitorId } from "./visitor-id.server";
 
-export type PipelineSettings = { secret: string; site: string; respectDoNotTrack: boolean };
+/** `countryOf`: the country of a whole address, from a local table (geo/country-table.server.ts). */
+export type PipelineSettings = { secret: string; site: string; respectDoNotTrack: boolean; countryOf: (ip: string) => string | null };
 
 /**
  * What the request says about its sender; `ip` is the raw address until `anonymise_ip` runs.
@@ -21,7 +22,7 @@ export type RequestFacts = { ip: string | undefined; userAgent: string; headers:
 export type HeaderReader = { get(name: string): string | null };
 
 /** The sender on its way through the sender steps (once per request: every event of a batch shares them). */
-export type SenderDraft = { request: RequestFacts; visitor?: string; agent?: UserAgentFacts };
+export type SenderDraft = { request: RequestFacts; country?: string | null; visitor?: string; agent?: UserAgentFacts };
 
 /** One event on its way through the event steps; each step fills in what it is named for. */
 export type EventDraft = { event: CollectEvent; sender: SenderDraft; page?: URL; source?: string | null; conversion?: boolean; ts?: number };
@@ -49,6 +50,11 @@ export const senderSteps: readonly Step<SenderDraft>[] = [
       const optedOut = headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
       return settings.respectDoNotTrack && optedOut ? { drop: "do_not_track" } : draft;
     },
+  },
+  {
+    // The one fact read from the whole address, and only its country code is kept.
+    name: "country",
+    run: (draft, settings) => ({ ...draft, country: draft.request.ip ? settings.countryOf(draft.request.ip) : null }),
   },
   {
     // Before anything is derived, stored or logged: from here on only the anonymised address exists.
@@ -151,6 +157,7 @@ export function toStoredEvent(draft: EventDraft): StoredEvent {
     itemId: itemIdPattern.test(text("item_id") ?? "") ? text("item_id") : null,
     gallery: text("gallery"),
     engagementMs: withinDay(integer("engagement_time_msec")),
+    country: sender.country ?? null,
     params: JSON.stringify(params),
   };
 }

@@ -24,6 +24,8 @@ export type StoredEvent = {
   itemId: string | null;
   /** The gallery it happened in: an album's slug, or "search". */
   gallery: string | null;
+  /** The sender's country (ISO 3166-1 alpha-2), read from the whole address before it is anonymised; null when unknown. */
+  country: string | null;
   /** Engaged time the event reports (time on a photo, time in the viewer), in milliseconds. */
   engagementMs: number | null;
   /** Every parameter the event carried except page_location and page_referrer, as JSON. */

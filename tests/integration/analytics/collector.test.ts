@@ -5,6 +5,7 @@ import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { nodeHeaders } from "../../../app/lib/analytics/collect-route.server";
 import { createCollector, type CollectRequest } from "../../../app/lib/analytics/collector.server";
+import { loadCountryTable } from "../../../app/lib/analytics/geo/country-table.server";
 import { readPayload } from "../../../app/lib/analytics/read-payload.server";
 import { SqliteStore } from "../../../app/lib/analytics/store/sqlite/sqlite-store.server";
 import { visitorId } from "../../../app/lib/analytics/visitor-id.server";
@@ -19,7 +20,9 @@ let file: string;
 let store: SqliteStore;
 let clock: number;
 const budget = { dailyEventBudget: 1_000_000, storedToday: 0 };
-const collectorWith = (respectDoNotTrack = false) => createCollector(store, { secret, site: "example.org", respectDoNotTrack }, budget, () => clock);
+/** A collector without a country table: the country steps' own test gives it the real one. */
+const noCountries = () => null;
+const collectorWith = (respectDoNotTrack = false) => createCollector(store, { secret, site: "example.org", respectDoNotTrack, countryOf: noCountries }, budget, () => clock);
 
 const pageView = (extra: Record<string, string | number | boolean> = {}) => ({
   name: "page_view",
@@ -39,6 +42,12 @@ function post(body: unknown, headers: Record<string, string> = {}) {
 }
 
 const get = (url: string, headers: Record<string, string> = {}) => received("GET", url, undefined, headers);
+
+/** The first line of one of the country table's CSV files, as the installed package has it. */
+async function firstRow(name: string): Promise<string> {
+  const text = await readFile(path.join("node_modules", "@ip-location-db", "geo-whois-asn-country", name), "utf8");
+  return text.slice(0, text.indexOf("\n")).trim();
+}
 
 async function rows() {
   const reader = new SqliteStore(file);
@@ -130,7 +139,7 @@ describe("events sent more than once", () => {
     const flaky = Object.assign(Object.create(store) as SqliteStore, {
       insert: (rows: Parameters<SqliteStore["insert"]>[0]) => (failures-- > 0 ? Promise.reject(new Error("disk full")) : store.insert(rows)),
     });
-    const collector = createCollector(flaky, { secret, site: "example.org", respectDoNotTrack: false }, budget, () => clock);
+    const collector = createCollector(flaky, { secret, site: "example.org", respectDoNotTrack: false, countryOf: noCountries }, budget, () => clock);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const batch = { events: [{ ...pageView(), id: "retried00001" }] };
     expect((await collector.collect(await post(batch), "198.51.100.23")).status).toBe(503);
@@ -269,7 +278,7 @@ describe("limits", () => {
 
   it("past the day's budget events are dropped as over_budget (204: nothing to retry), said once in the log; the next UTC day starts over", async () => {
     const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const collector = createCollector(store, { secret, site: "example.org", respectDoNotTrack: false }, { dailyEventBudget: 50, storedToday: 10 }, () => clock);
+    const collector = createCollector(store, { secret, site: "example.org", respectDoNotTrack: false, countryOf: noCountries }, { dailyEventBudget: 50, storedToday: 10 }, () => clock);
     for (let n = 0; n < 4; n++) expect((await collector.collect(await post(batch(n)), `10.0.${n}.1`)).status).toBe(204);
     expect(await store.count()).toBe(40);
     expect(collector.stats.dropped).toEqual({ over_budget: 40 });
@@ -344,6 +353,24 @@ describe("privacy", () => {
     const bytes = Buffer.concat(await Promise.all(["", "-wal"].map((suffix) => readFile(file + suffix).catch(() => Buffer.alloc(0))))).toString("latin1");
     for (const full of ["203.0.113.77", "2001:db8:85a3:1234", "5678:8a2e", "192.0.2.201"]) expect(bytes).not.toContain(full);
     expect(bytes).toContain(expected);
+  });
+});
+
+describe("countries", () => {
+  it("a page view is stored with its sender's country, read from the whole address before it is anonymised; nothing else of the address", async () => {
+    const countries = await loadCountryTable();
+    // A public address from the table itself, whatever its next release says: the first IPv4 range's start, in dotted form.
+    const [start, , code] = (await firstRow("geo-whois-asn-country-ipv4-num.csv")).split(",");
+    const n = Number(start) + 77;
+    const address = [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join(".");
+    expect(countries.countryOf(address)).toBe(code);
+    const collector = createCollector(store, { secret, site: "example.org", respectDoNotTrack: false, countryOf: (ip) => countries.countryOf(ip) }, budget, () => clock);
+    await collector.collect(await post({ events: [pageView()] }), address);
+    await collector.collect(await post({ events: [pageView()] }), "10.1.2.3");
+    expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "country", names: ["page_view"], limit: 5 })).toEqual([{ value: code, visitors: 1, events: 1 }]);
+    await store.close();
+    const bytes = (await readFile(file)).toString("latin1") + (await readFile(`${file}-wal`).catch(() => Buffer.alloc(0))).toString("latin1");
+    expect(bytes).not.toContain(address);
   });
 });
 

@@ -28,6 +28,7 @@ export function storedEvent(overrides: Partial<StoredEvent> = {}): StoredEvent {
     itemId: null,
     gallery: null,
     engagementMs: null,
+    country: null,
     params: "{}",
     ...overrides,
   };
@@ -115,6 +116,22 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         { value: "50", visitors: 1, events: 1 },
       ]);
       expect(await store.breakdown({ range, dimension: "name", conversionsOnly: true, limit: 10 })).toEqual([{ value: "purchase", visitors: 1, events: 1 }]);
+    });
+
+    it("keeps each page view's country code and breaks visitors down by it, leaving out the unknown", async () => {
+      await store.insert([
+        storedEvent({ country: "DE", visitor: "a" }),
+        storedEvent({ country: "DE", visitor: "b" }),
+        storedEvent({ country: "DE", visitor: "b", path: "/two" }),
+        storedEvent({ country: "FR", visitor: "c" }),
+        storedEvent({ country: null, visitor: "d" }),
+        storedEvent({ country: "JP", name: "scroll", visitor: "e" }),
+      ]);
+      const range = { from: start, to: start + day };
+      expect(await store.breakdown({ range, dimension: "country", names: ["page_view"], limit: 10 })).toEqual([
+        { value: "DE", visitors: 2, events: 3 },
+        { value: "FR", visitors: 1, events: 1 },
+      ]);
     });
 
     it("deletes exactly the events of a range", async () => {

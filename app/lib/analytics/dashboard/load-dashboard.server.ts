@@ -1,4 +1,5 @@
 import type { AnalyticsStore, BreakdownRow, TimeRange } from "../store/analytics-store";
+import { countryLabel } from "./country-label";
 import { bucketFor } from "./date-range";
 import { scrollReach, videoFunnel } from "./engagement";
 import { reports, type ReportDefinition } from "./reports";
@@ -10,6 +11,9 @@ export function loadReport(store: AnalyticsStore, report: ReportDefinition, rang
   return store.breakdown({ range, dimension: report.dimension, names: report.names, conversionsOnly: report.conversionsOnly, limit });
 }
 
+/** A country is stored as its code (and exported so); the dashboard shows its name too. */
+const shown = (report: ReportDefinition, rows: BreakdownRow[]) => (report.dimension === "country" ? rows.map((row) => ({ ...row, value: countryLabel(row.value) })) : rows);
+
 /** Everything the dashboard shows for one range, read through the store interface only. */
 export async function loadDashboard(store: AnalyticsStore, range: TimeRange, now = Date.now()) {
   const bucketMs = bucketFor(range);
@@ -17,7 +21,7 @@ export async function loadDashboard(store: AnalyticsStore, range: TimeRange, now
     store.totals(range),
     store.totals({ from: now - realtimeWindowMs, to: now + 1 }),
     store.timeseries(range, bucketMs),
-    Promise.all(reports.map(async (report) => ({ report, rows: await loadReport(store, report, range, 10) }))),
+    Promise.all(reports.map(async (report) => ({ report, rows: shown(report, await loadReport(store, report, range, 10)) }))),
     store.breakdown({ range, dimension: "name", limit: 1000 }),
     store.breakdown({ range, dimension: "video_percent", names: ["video_progress"], limit: 10 }),
   ]);

@@ -21,6 +21,7 @@ export const reports: readonly ReportDefinition[] = [
   { id: "browsers", title: "Browsers", label: "Browser", dimension: "browser", names: ["page_view"] },
   { id: "os", title: "Operating systems", label: "OS", dimension: "os", names: ["page_view"] },
   { id: "devices", title: "Devices", label: "Device", dimension: "device", names: ["page_view"] },
+  { id: "countries", title: "Countries", label: "Country", dimension: "country", names: ["page_view"] },
   { id: "conversions", title: "Conversions", label: "Event", dimension: "name", conversionsOnly: true },
   { id: "events", title: "All events", label: "Event", dimension: "name" },
 ];

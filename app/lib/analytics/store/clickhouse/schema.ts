@@ -30,7 +30,8 @@ export function schemaStatements(database: string): string[] {
        params String,
        item_id Nullable(String),
        gallery Nullable(String),
-       engagement_ms Nullable(UInt32)
+       engagement_ms Nullable(UInt32),
+       country Nullable(String)
      ) ENGINE = MergeTree() PARTITION BY toYYYYMM(date) ORDER BY (site, date, name, ts)`,
     // The daily rollups of the photo reports (photo-days.ts): day is days since the epoch.
     `CREATE TABLE IF NOT EXISTS ${database}.photo_days (
@@ -52,4 +53,5 @@ export const addedColumns: ReadonlyArray<readonly [name: string, type: string]> 
   ["item_id", "Nullable(String)"],
   ["gallery", "Nullable(String)"],
   ["engagement_ms", "Nullable(UInt32)"],
+  ["country", "Nullable(String)"],
 ];

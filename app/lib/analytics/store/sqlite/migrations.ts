@@ -42,4 +42,6 @@ export const migrations: readonly string[] = [
      PRIMARY KEY (day, gallery)
    ) WITHOUT ROWID;
    CREATE TABLE photo_days_done (day INTEGER PRIMARY KEY);`,
+  // Countries: the sender's country, from the whole address before it is anonymised (the code only).
+  `ALTER TABLE events ADD COLUMN country TEXT;`,
 ];

@@ -12,7 +12,7 @@ import { openSqlite } from "../../../sqlite/open-sqlite.server";
 
 const eventFields = [
   "ts", "name", "visitor", "path", "source", "browser", "os", "device", "conversion", "linkUrl", "linkDomain",
-  "fileName", "fileExtension", "searchTerm", "videoProvider", "videoTitle", "videoPercent", "percentScrolled", "itemId", "gallery", "engagementMs", "params",
+  "fileName", "fileExtension", "searchTerm", "videoProvider", "videoTitle", "videoPercent", "percentScrolled", "itemId", "gallery", "engagementMs", "country", "params",
 ] as const satisfies ReadonlyArray<keyof StoredEvent>;
 
 /**
