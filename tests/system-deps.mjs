@@ -1,7 +1,7 @@
 // npm test needs programs npm cannot install. As root they are installed from Debian's
 // packages when missing; otherwise the run stops with one line saying what to install.
 import { execSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
@@ -43,10 +43,13 @@ if (!existsSync(`${blocklists}/${blocklistPackage}.version`)) {
     }
     const deb = readdirSync(folder).find((name) => name.endsWith(".deb"));
     rmSync(blocklists, { recursive: true, force: true });
+    // dpkg-deb makes the folder, not its parents (a fresh clone has no .cache yet).
+    mkdirSync(blocklists, { recursive: true });
     execSync(`dpkg-deb -x ${path.join(folder, deb)} ${blocklists}`);
     writeFileSync(`${blocklists}/${blocklistPackage}.version`, execSync(`dpkg-deb -f ${path.join(folder, deb)} Version`).toString().trim());
-  } catch {
-    console.error(`npm test needs Debian's ${blocklistPackage} package's filter lists: run 'sudo apt-get update' and try again.`);
+  } catch (error) {
+    const reason = String(error.message ?? error).split("\n")[0];
+    console.error(`npm test needs Debian's ${blocklistPackage} package's filter lists (${reason}): run 'sudo apt-get update' and try again.`);
     process.exit(1);
   } finally {
     rmSync(folder, { recursive: true, force: true });
