@@ -29,7 +29,8 @@ export function* photoEvents(count: number): Generator<StoredEvent[]> {
       const base: StoredEvent = {
         ts, name: "page_view", visitor, path: `/albums/${galleryOf(photo)}`, source: null, browser: "Chrome", os: "Linux", device: "desktop", conversion: false,
         linkUrl: null, linkDomain: null, fileName: null, fileExtension: null, searchTerm: null, videoProvider: null, videoTitle: null, videoPercent: null,
-        percentScrolled: null, itemId: null, gallery: null, engagementMs: null, country: null, params: "{}",
+        percentScrolled: null, itemId: null, gallery: null, engagementMs: null, country: null,
+        utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, channel: null, params: "{}",
       };
       const item = { itemId: itemId(photo), gallery: galleryOf(photo) };
       const params = (extra: Record<string, string | number>) => JSON.stringify({ gallery: item.gallery, item_id: item.itemId, item_title: `Photo ${photo}`, ...extra });

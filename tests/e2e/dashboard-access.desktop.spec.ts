@@ -58,7 +58,7 @@ test("the dashboard works at phone width: no sideways scrolling, every panel the
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAsOwner(page);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-  await expect(page.locator("[data-report]")).toHaveCount(15);
+  await expect(page.locator("[data-report]")).toHaveCount(17);
   await expect(page.getByRole("figure", { name: /Visitors and page views per/ })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   // Top photos: a wide table scrolls inside its card, the page itself does not.

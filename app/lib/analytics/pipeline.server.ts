@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import type { DropReason } from "../errors";
 import { anonymiseIp } from "./anonymise-ip";
+import { campaignOf, type Campaign } from "./campaign";
 import type { CollectEvent } from "./collect-payload";
 import { MAX_CLOCK_SKEW_MS } from "./limits";
 import { hasOutOfRangeParam } from "./param-ranges";
@@ -25,7 +26,7 @@ export type HeaderReader = { get(name: string): string | null };
 export type SenderDraft = { request: RequestFacts; country?: string | null; visitor?: string; agent?: UserAgentFacts };
 
 /** One event on its way through the event steps; each step fills in what it is named for. */
-export type EventDraft = { event: CollectEvent; sender: SenderDraft; page?: URL; source?: string | null; conversion?: boolean; ts?: number };
+export type EventDraft = { event: CollectEvent; sender: SenderDraft; page?: URL; source?: string | null; campaign?: Campaign; conversion?: boolean; ts?: number };
 
 export type Drop = { drop: DropReason };
 export type Step<Draft> = { name: string; run: (draft: Draft, settings: PipelineSettings) => Draft | Drop };
@@ -100,6 +101,7 @@ export const eventSteps: readonly Step<EventDraft>[] = [
       return { ...draft, source: referrerSource(typeof referrer === "string" ? referrer : undefined, draft.page?.hostname ?? "") };
     },
   },
+  { name: "campaign", run: (draft) => ({ ...draft, campaign: draft.page ? campaignOf(draft.page, draft.source ?? null) : undefined }) },
   { name: "mark_conversion", run: (draft) => ({ ...draft, conversion: draft.event.name === "purchase" }) },
   {
     // The sender's clock is trusted only when it is near ours (batches wait a few seconds at most).
@@ -141,6 +143,12 @@ export function toStoredEvent(draft: EventDraft): StoredEvent {
     visitor: sender.visitor ?? "",
     path: draft.page?.pathname ?? "/",
     source: draft.source ?? null,
+    utmSource: draft.campaign?.utmSource ?? null,
+    utmMedium: draft.campaign?.utmMedium ?? null,
+    utmCampaign: draft.campaign?.utmCampaign ?? null,
+    utmTerm: draft.campaign?.utmTerm ?? null,
+    utmContent: draft.campaign?.utmContent ?? null,
+    channel: draft.campaign?.channel ?? null,
     browser: sender.agent?.browser ?? "Unknown",
     os: sender.agent?.os ?? "Unknown",
     device: sender.agent?.device ?? "other",

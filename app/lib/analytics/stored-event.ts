@@ -7,6 +7,13 @@ export type StoredEvent = {
   path: string;
   /** Acquisition source of a page view; null for moves within the site and for other events. */
   source: string | null;
+  /** An arrival's campaign (utm_* of its address; `ref` for utm_source) and channel (campaign.ts); null otherwise. */
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  channel: string | null;
   browser: string;
   os: string;
   device: string;

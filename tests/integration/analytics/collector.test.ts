@@ -374,6 +374,19 @@ describe("countries", () => {
   });
 });
 
+describe("campaigns", () => {
+  it("an arrival's utm parameters and channel are stored with its page view; a move within the site carries none", async () => {
+    const collector = collectorWith();
+    const arrival = pageView({ page_location: "https://example.org/albums/coastlines?utm_source=newsletter&utm_medium=email&utm_campaign=spring-prints", page_referrer: "" });
+    const move = pageView({ page_location: "https://example.org/albums/other?utm_campaign=spring-prints", page_referrer: "https://example.org/albums/coastlines" });
+    expect(await collector.collect(await post({ events: [arrival, move] }), "198.51.100.7")).toEqual({ status: 204 });
+    const range = { from: 0, to: monday + 1 };
+    expect(await store.breakdown({ range, dimension: "utm_campaign", names: ["page_view"], limit: 5 })).toEqual([{ value: "spring-prints", visitors: 1, events: 1 }]);
+    expect(await store.breakdown({ range, dimension: "channel", names: ["page_view"], limit: 5 })).toEqual([{ value: "email", visitors: 1, events: 1 }]);
+    expect(await store.breakdown({ range, dimension: "utm_source", names: ["page_view"], limit: 5 })).toEqual([{ value: "newsletter", visitors: 1, events: 1 }]);
+  });
+});
+
 describe("durability", () => {
   it("a request's events are committed before it is answered: another connection sees them at once", async () => {
     await collectorWith().collect(await post({ events: [pageView()] }), "198.51.100.23");

@@ -29,6 +29,12 @@ export function storedEvent(overrides: Partial<StoredEvent> = {}): StoredEvent {
     gallery: null,
     engagementMs: null,
     country: null,
+    utmSource: null,
+    utmMedium: null,
+    utmCampaign: null,
+    utmTerm: null,
+    utmContent: null,
+    channel: null,
     params: "{}",
     ...overrides,
   };
@@ -131,6 +137,24 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
       expect(await store.breakdown({ range, dimension: "country", names: ["page_view"], limit: 10 })).toEqual([
         { value: "DE", visitors: 2, events: 3 },
         { value: "FR", visitors: 1, events: 1 },
+      ]);
+    });
+
+    it("keeps an arrival's campaign and channel, and breaks visitors down by each", async () => {
+      const campaign = { utmSource: "newsletter", utmMedium: "email", utmCampaign: "spring-prints", utmTerm: null, utmContent: "header", channel: "email" };
+      await store.insert([
+        storedEvent({ ...campaign, visitor: "a" }),
+        storedEvent({ ...campaign, visitor: "b" }),
+        storedEvent({ channel: "search", source: "Google", visitor: "c" }),
+        storedEvent({ channel: "direct", source: "Direct", visitor: "d" }),
+        storedEvent({ visitor: "a", path: "/next" }),
+      ]);
+      const range = { from: start, to: start + day };
+      expect(await store.breakdown({ range, dimension: "utm_campaign", names: ["page_view"], limit: 10 })).toEqual([{ value: "spring-prints", visitors: 2, events: 2 }]);
+      expect(await store.breakdown({ range, dimension: "channel", names: ["page_view"], limit: 10 })).toEqual([
+        { value: "email", visitors: 2, events: 2 },
+        { value: "direct", visitors: 1, events: 1 },
+        { value: "search", visitors: 1, events: 1 },
       ]);
     });
 

@@ -14,6 +14,8 @@ export type ReportDefinition = {
 export const reports: readonly ReportDefinition[] = [
   { id: "pages", title: "Top pages", label: "Page", dimension: "page", names: ["page_view"] },
   { id: "sources", title: "Referrer sources", label: "Source", dimension: "source", names: ["page_view"] },
+  { id: "channels", title: "Channels", label: "Channel", dimension: "channel", names: ["page_view"] },
+  { id: "campaigns", title: "Campaigns", label: "Campaign", dimension: "utm_campaign", names: ["page_view"] },
   { id: "outbound", title: "Outbound links", label: "Link", dimension: "link_url", names: ["click"] },
   { id: "downloads", title: "Downloads", label: "File", dimension: "file_name", names: ["file_download"] },
   { id: "searches", title: "Site searches", label: "Search term", dimension: "search_term", names: ["view_search_results"] },

@@ -31,7 +31,13 @@ export function schemaStatements(database: string): string[] {
        item_id Nullable(String),
        gallery Nullable(String),
        engagement_ms Nullable(UInt32),
-       country Nullable(String)
+       country Nullable(String),
+       utm_source Nullable(String),
+       utm_medium Nullable(String),
+       utm_campaign Nullable(String),
+       utm_term Nullable(String),
+       utm_content Nullable(String),
+       channel Nullable(String)
      ) ENGINE = MergeTree() PARTITION BY toYYYYMM(date) ORDER BY (site, date, name, ts)`,
     // The daily rollups of the photo reports (photo-days.ts): day is days since the epoch.
     `CREATE TABLE IF NOT EXISTS ${database}.photo_days (
@@ -54,4 +60,5 @@ export const addedColumns: ReadonlyArray<readonly [name: string, type: string]> 
   ["gallery", "Nullable(String)"],
   ["engagement_ms", "Nullable(UInt32)"],
   ["country", "Nullable(String)"],
+  ...["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "channel"].map((name) => [name, "Nullable(String)"] as const),
 ];

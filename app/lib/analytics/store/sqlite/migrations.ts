@@ -44,4 +44,11 @@ export const migrations: readonly string[] = [
    CREATE TABLE photo_days_done (day INTEGER PRIMARY KEY);`,
   // Countries: the sender's country, from the whole address before it is anonymised (the code only).
   `ALTER TABLE events ADD COLUMN country TEXT;`,
+  // Campaigns: an arrival's utm_* and the channel it came by.
+  `ALTER TABLE events ADD COLUMN utm_source TEXT;
+   ALTER TABLE events ADD COLUMN utm_medium TEXT;
+   ALTER TABLE events ADD COLUMN utm_campaign TEXT;
+   ALTER TABLE events ADD COLUMN utm_term TEXT;
+   ALTER TABLE events ADD COLUMN utm_content TEXT;
+   ALTER TABLE events ADD COLUMN channel TEXT;`,
 ];

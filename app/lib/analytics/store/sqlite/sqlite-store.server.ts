@@ -12,7 +12,8 @@ import { openSqlite } from "../../../sqlite/open-sqlite.server";
 
 const eventFields = [
   "ts", "name", "visitor", "path", "source", "browser", "os", "device", "conversion", "linkUrl", "linkDomain",
-  "fileName", "fileExtension", "searchTerm", "videoProvider", "videoTitle", "videoPercent", "percentScrolled", "itemId", "gallery", "engagementMs", "country", "params",
+  "fileName", "fileExtension", "searchTerm", "videoProvider", "videoTitle", "videoPercent", "percentScrolled", "itemId", "gallery", "engagementMs", "country",
+  "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "channel", "params",
 ] as const satisfies ReadonlyArray<keyof StoredEvent>;
 
 /**
