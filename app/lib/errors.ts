@@ -63,6 +63,7 @@ export const dropReasons = {
   do_not_track: "The browser sends Do Not Track or Global Privacy Control and the owner honours them.",
   invalid_page_location: "The event's page_location is not an http(s) address.",
   foreign_host: "The event's page is not on the site's own host.",
+  referrer_spam: "The event's page was reached from a known referrer-spam site (app/lib/analytics/referrer-spam).",
   out_of_range: "A numeric parameter is outside what the tracker can send (a percentage over 100, a negative index).",
   duplicate: "The event's id was taken within the last ten minutes: it was sent again.",
   over_budget: "The site has stored its daily budget of events (analytics.dailyEventBudget).",

@@ -6,6 +6,7 @@ import type { CollectEvent } from "./collect-payload";
 import { MAX_CLOCK_SKEW_MS } from "./limits";
 import { hasOutOfRangeParam } from "./param-ranges";
 import { referrerSource } from "./referrer-source";
+import { isSpamReferrer } from "./referrer-spam/is-spam-referrer";
 import type { StoredEvent } from "./stored-event";
 import { parseUserAgent, type UserAgentFacts } from "./user-agent.server";
 import { visitorId } from "./visitor-id.server";
@@ -91,6 +92,11 @@ export const eventSteps: readonly Step<EventDraft>[] = [
     // Events of another host's pages (a copy of the site, a page carrying the tracker elsewhere) are not this site's.
     name: "own_host",
     run: (draft) => (draft.page?.hostname === draft.sender.request.pageHost ? draft : { drop: "foreign_host" }),
+  },
+  {
+    // Fake arrivals whose only purpose is to show their name in the owner's referrer report.
+    name: "referrer_spam",
+    run: (draft) => (isSpamReferrer(draft.event.params.page_referrer) ? { drop: "referrer_spam" } : draft),
   },
   { name: "param_ranges", run: (draft) => (hasOutOfRangeParam(draft.event.params) ? { drop: "out_of_range" } : draft) },
   {

@@ -168,6 +168,14 @@ describe("dropping events, each step with its reason", () => {
     });
   }
 
+  it("a page view referred by a referrer-spam site is dropped as referrer_spam; a real referrer's is kept", async () => {
+    const collector = collectorWith();
+    const spam = pageView({ page_referrer: "http://www.semalt.com/crawler.php?u=example.org" });
+    await collector.collect(await post({ events: [spam, pageView()] }), "198.51.100.23");
+    expect(await store.count()).toBe(1);
+    expect(collector.stats.dropped).toEqual({ referrer_spam: 1 });
+  });
+
   it("Do Not Track is stored as usual when the owner does not honour it", async () => {
     await collectorWith(false).collect(await post({ events: [pageView()] }, { dnt: "1", "sec-gpc": "1" }), "198.51.100.23");
     expect(await store.count()).toBe(1);

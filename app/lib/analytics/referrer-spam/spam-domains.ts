@@ -1,0 +1,42 @@
+/**
+ * Referrer spam: sites that send fake visits so that their name shows in owners' referrer reports.
+ * No well-kept npm package carries a list, so this is the project's own, of names widely reported
+ * for it. A domain matches itself and every subdomain; to add one, add a line (docs/analytics.md).
+ */
+export const spamDomains: readonly string[] = [
+  "4webmasters.org",
+  "best-seo-offer.com",
+  "best-seo-solution.com",
+  "blackhatworth.com",
+  "buttons-for-website.com",
+  "buttons-for-your-website.com",
+  "darodar.com",
+  "econom.co",
+  "event-tracking.com",
+  "fast-wordpress-start.com",
+  "floating-share-buttons.com",
+  "free-floating-buttons.com",
+  "free-share-buttons.com",
+  "free-social-buttons.com",
+  "get-free-social-traffic.com",
+  "get-free-traffic-now.com",
+  "googlemare.com",
+  "hulfingtonpost.com",
+  "ilovevitaly.com",
+  "ilovevitaly.ru",
+  "makemoneyonline.com",
+  "o-o-6-o-o.com",
+  "o-o-8-o-o.com",
+  "priceg.com",
+  "rank-checker.online",
+  "semalt.com",
+  "share-buttons.xyz",
+  "simple-share-buttons.com",
+  "site-auditor.online",
+  "social-buttons.com",
+  "traffic2money.com",
+  "trafficmonetize.org",
+  "trafficmonetizer.org",
+  "webmonetizer.net",
+  "website-analyzer.info",
+];
