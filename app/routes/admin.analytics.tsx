@@ -5,12 +5,15 @@ import { AlbumTable } from "../components/admin/AlbumTable";
 import { DashboardHeader } from "../components/admin/DashboardHeader";
 import { DashboardNav } from "../components/admin/DashboardNav";
 import { DeleteRangeForm } from "../components/admin/DeleteRangeForm";
+import { FilterChips } from "../components/admin/FilterChips";
 import { ScrollReach, VideoFunnel } from "../components/admin/EngagementPanels";
 import { RangePicker } from "../components/admin/RangePicker";
 import { ReportTable } from "../components/admin/ReportTable";
 import { VisitorsChart } from "../components/admin/VisitorsChart";
 import { dateRangeSchema, lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { visitorsNote } from "../lib/analytics/dashboard/visitors-note";
+import { countryLabel } from "../lib/analytics/dashboard/country-label";
+import { filterParams, isFilterDimension, parseFilters, withFilter, type FilterDimension } from "../lib/analytics/dashboard/filters";
 import { loadDashboard } from "../lib/analytics/dashboard/load-dashboard.server";
 import { loadAlbums } from "../lib/analytics/dashboard/load-photos.server";
 import { errorCodes } from "../lib/errors";
@@ -28,13 +31,15 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { auth, store, config } = await getAnalytics();
   await auth.requireOwnerPage(request);
   const now = Date.now();
-  const requested = parseDateRange(new URL(request.url).searchParams, now);
+  const search = new URL(request.url).searchParams;
+  const requested = parseDateRange(search, now);
   const range = requested ?? lastDays(7, now);
+  const segment = parseFilters(search);
   const { token, headers } = await auth.csrfToken(request, context);
   headers.set("Cache-Control", "private, no-store");
-  const [dashboard, albums] = await Promise.all([loadDashboard(store, toTimeRange(range), now), getSite().then((site) => loadAlbums(store, site, toTimeRange(range)))]);
+  const [dashboard, albums] = await Promise.all([loadDashboard(store, toTimeRange(range), now, segment), getSite().then((site) => loadAlbums(store, site, toTimeRange(range)))]);
   return data(
-    { range, now, csrf: token, retentionDays: config.retentionDays, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID, ...dashboard, albums: albums.slice(0, 20) },
+    { range, filters: segment.map(({ dimension, value }) => ({ dimension: dimension as FilterDimension, value, label: dimension === "country" ? countryLabel(value) : value })), now, csrf: token, retentionDays: config.retentionDays, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID, ...dashboard, albums: albums.slice(0, 20) },
     { headers, status: requested ? 200 : 400 },
   );
 }
@@ -50,7 +55,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AnalyticsDashboard() {
-  const { range, now, csrf, retentionDays, rangeError, totals, realtimeVisitors, series, tables, scroll, video, albums } = useLoaderData<typeof loader>();
+  const { range, filters, now, csrf, retentionDays, rangeError, totals, realtimeVisitors, series, tables, scroll, video, albums } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const revalidator = useRevalidator();
   // Realtime figures refresh every 30 s while the tab is visible.
@@ -58,12 +63,15 @@ export default function AnalyticsDashboard() {
     const timer = setInterval(() => document.visibilityState === "visible" && revalidator.state === "idle" && revalidator.revalidate(), 30_000);
     return () => clearInterval(timer);
   }, [revalidator]);
-  const query = `from=${range.from}&to=${range.to}`;
+  const kept = filterParams(filters);
+  const search = new URLSearchParams({ from: range.from, to: range.to, ...kept });
+  const query = search.toString();
   return (
     <div className="dashboard">
       <DashboardHeader csrf={csrf}>Site analytics</DashboardHeader>
       <DashboardNav range={range} current="/admin/analytics" />
-      <RangePicker range={range} now={now} />
+      <RangePicker range={range} now={now} keep={kept} />
+      <FilterChips filters={filters} search={search} />
       {rangeError && (
         <p className="admin-error" role="alert">
           {rangeError} Showing the last 7 days.
@@ -93,7 +101,15 @@ export default function AnalyticsDashboard() {
       <AlbumTable rows={albums} range={range} exportHref={`/admin/analytics/export/albums?${query}`} />
       <div className="reports">
         {tables.map(({ report, rows }) => (
-          <ReportTable key={report.id} id={report.id} title={report.title} label={report.label} rows={rows} exportHref={`/admin/analytics/export/${report.id}?${query}`} />
+          <ReportTable
+            key={report.id}
+            id={report.id}
+            title={report.title}
+            label={report.label}
+            rows={rows}
+            exportHref={`/admin/analytics/export/${report.id}?${query}`}
+            filterHref={isFilterDimension(report.dimension) ? (value) => withFilter(search, report.dimension as FilterDimension, value) : undefined}
+          />
         ))}
         <ScrollReach {...scroll} />
         <VideoFunnel steps={video} />

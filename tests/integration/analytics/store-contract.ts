@@ -158,6 +158,33 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
       ]);
     });
 
+    it("filters every figure to the visitors who have an event with each chosen value, and all their events", async () => {
+      await store.insert([
+        storedEvent({ visitor: "a", country: "DE", source: "Google", channel: "search" }),
+        storedEvent({ visitor: "a", country: "DE", path: "/two", ts: start + 3_600_000 }),
+        storedEvent({ visitor: "a", country: "DE", name: "scroll", percentScrolled: 90 }),
+        storedEvent({ visitor: "b", country: "DE", source: "Direct", channel: "direct" }),
+        storedEvent({ visitor: "c", country: "FR", source: "Google", channel: "search" }),
+        storedEvent({ visitor: "c", country: "FR", path: "/two" }),
+      ]);
+      const range = { from: start, to: start + day };
+      const german = [{ dimension: "country", value: "DE" }] as const;
+      expect(await store.totals(range, german)).toEqual({ visitors: 2, pageViews: 3, events: 4 });
+      expect(await store.breakdown({ range, dimension: "page", names: ["page_view"], limit: 10, segment: german })).toEqual([
+        { value: "/", visitors: 2, events: 2 },
+        { value: "/two", visitors: 1, events: 1 },
+      ]);
+      const germanFromGoogle = [...german, { dimension: "source", value: "Google" }] as const;
+      expect(await store.totals(range, germanFromGoogle)).toEqual({ visitors: 1, pageViews: 2, events: 3 });
+      expect((await store.timeseries(range, 3_600_000, germanFromGoogle)).map((point) => [point.at - start, point.visitors, point.pageViews])).toEqual([
+        [0, 1, 1],
+        [3_600_000, 1, 1],
+      ]);
+      // A value no one has: nothing, not everything.
+      expect(await store.totals(range, [{ dimension: "country", value: "'; DROP TABLE events; --" }])).toEqual({ visitors: 0, pageViews: 0, events: 0 });
+      expect((await store.totals(range)).events).toBe(6);
+    });
+
     it("deletes exactly the events of a range", async () => {
       await store.insert([storedEvent({ ts: start - 1 }), storedEvent({ ts: start }), storedEvent({ ts: start + day - 1 }), storedEvent({ ts: start + day })]);
       expect(await store.deleteRange({ from: start, to: start + day })).toBe(2);

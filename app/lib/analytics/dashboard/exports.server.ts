@@ -4,6 +4,7 @@ import { toCsv } from "./csv";
 import { loadReport } from "./load-dashboard.server";
 import { loadAlbums, loadTopPhotos } from "./load-photos.server";
 import { parsePhotoSort, photoCells, photoColumns } from "./photo-report";
+import { parseFilters } from "./filters";
 import { findReport } from "./reports";
 
 const maxRows = 10_000;
@@ -26,6 +27,6 @@ export async function exportCsv(name: string, store: AnalyticsStore, site: () =>
   }
   const report = findReport(name);
   if (!report) return undefined;
-  const rows = await loadReport(store, report, range, maxRows);
+  const rows = await loadReport(store, report, range, maxRows, parseFilters(search));
   return toCsv([report.label, "Visitors", "Events"], rows.map((row) => [row.value, row.visitors, row.events]));
 }

@@ -1,4 +1,4 @@
-import type { AnalyticsStore, BreakdownRow, TimeRange } from "../store/analytics-store";
+import type { AnalyticsStore, BreakdownRow, Segment, TimeRange } from "../store/analytics-store";
 import { countryLabel } from "./country-label";
 import { bucketFor } from "./date-range";
 import { scrollReach, videoFunnel } from "./engagement";
@@ -7,23 +7,26 @@ import { fillSeries } from "./series";
 
 const realtimeWindowMs = 30 * 60_000;
 
-export function loadReport(store: AnalyticsStore, report: ReportDefinition, range: TimeRange, limit: number): Promise<BreakdownRow[]> {
-  return store.breakdown({ range, dimension: report.dimension, names: report.names, conversionsOnly: report.conversionsOnly, limit });
+export function loadReport(store: AnalyticsStore, report: ReportDefinition, range: TimeRange, limit: number, segment: Segment = []): Promise<BreakdownRow[]> {
+  return store.breakdown({ range, dimension: report.dimension, names: report.names, conversionsOnly: report.conversionsOnly, limit, segment });
 }
 
-/** A country is stored as its code (and exported so); the dashboard shows its name too. */
-const shown = (report: ReportDefinition, rows: BreakdownRow[]) => (report.dimension === "country" ? rows.map((row) => ({ ...row, value: countryLabel(row.value) })) : rows);
+/** A breakdown row as a table shows it: `label` when the stored value is not what the owner reads. */
+export type ShownRow = BreakdownRow & { label?: string };
 
-/** Everything the dashboard shows for one range, read through the store interface only. */
-export async function loadDashboard(store: AnalyticsStore, range: TimeRange, now = Date.now()) {
+/** A country is stored as its code (and exported and filtered so); the dashboard shows its name too. */
+const shown = (report: ReportDefinition, rows: BreakdownRow[]): ShownRow[] => (report.dimension === "country" ? rows.map((row) => ({ ...row, label: countryLabel(row.value) })) : rows);
+
+/** Everything the dashboard shows for one range and its filters, read through the store interface only. */
+export async function loadDashboard(store: AnalyticsStore, range: TimeRange, now = Date.now(), segment: Segment = []) {
   const bucketMs = bucketFor(range);
   const [totals, realtime, series, tables, eventsByName, progress] = await Promise.all([
-    store.totals(range),
-    store.totals({ from: now - realtimeWindowMs, to: now + 1 }),
-    store.timeseries(range, bucketMs),
-    Promise.all(reports.map(async (report) => ({ report, rows: shown(report, await loadReport(store, report, range, 10)) }))),
-    store.breakdown({ range, dimension: "name", limit: 1000 }),
-    store.breakdown({ range, dimension: "video_percent", names: ["video_progress"], limit: 10 }),
+    store.totals(range, segment),
+    store.totals({ from: now - realtimeWindowMs, to: now + 1 }, segment),
+    store.timeseries(range, bucketMs, segment),
+    Promise.all(reports.map(async (report) => ({ report, rows: shown(report, await loadReport(store, report, range, 10, segment)) }))),
+    store.breakdown({ range, dimension: "name", limit: 1000, segment }),
+    store.breakdown({ range, dimension: "video_percent", names: ["video_progress"], limit: 10, segment }),
   ]);
   return {
     totals,

@@ -6,6 +6,13 @@ export type TimeRange = { from: number; to: number };
 
 export type Totals = { visitors: number; pageViews: number; events: number };
 
+/**
+ * The dashboard's filters: only the visitors who, in the range, have an event with each of these
+ * values (a page viewed, an arrival from a source, a country…), and all of their events. A visitor
+ * is the day's visitor id, so a filter selects visitor-days, as every count does.
+ */
+export type Segment = ReadonlyArray<{ dimension: Dimension; value: string }>;
+
 export type SeriesPoint = { at: number; visitors: number; pageViews: number };
 
 export type BreakdownQuery = {
@@ -15,6 +22,7 @@ export type BreakdownQuery = {
   names?: readonly string[];
   conversionsOnly?: boolean;
   limit: number;
+  segment?: Segment;
 };
 
 /** Rows whose dimension is empty (null) are left out. Ordered by visitors, then events, descending. */
@@ -74,9 +82,9 @@ export interface AnalyticsStore {
    * Buffered engines (ClickHouse): written within their flush interval, and on `close()`.
    */
   insert(events: readonly StoredEvent[]): Promise<void>;
-  totals(range: TimeRange): Promise<Totals>;
+  totals(range: TimeRange, segment?: Segment): Promise<Totals>;
   /** Visitors and page views per bucket of `bucketMs`, aligned to the epoch; empty buckets omitted. */
-  timeseries(range: TimeRange, bucketMs: number): Promise<SeriesPoint[]>;
+  timeseries(range: TimeRange, bucketMs: number, segment?: Segment): Promise<SeriesPoint[]>;
   breakdown(query: BreakdownQuery): Promise<BreakdownRow[]>;
   /** Items by the chosen figure, most first (then views, then id); only items viewed, shared or downloaded. */
   topPhotos(query: PhotoQuery): Promise<PhotoRow[]>;

@@ -1,7 +1,7 @@
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from "@clickhouse/client";
 import { dimensionColumn } from "../../dimensions";
 import type { StoredEvent } from "../../stored-event";
-import type { AnalyticsStore, BreakdownQuery, BreakdownRow, PhotoDetailQuery, PhotoQuery, SeriesPoint, TimeRange, Totals } from "../analytics-store";
+import type { AnalyticsStore, BreakdownQuery, BreakdownRow, PhotoDetailQuery, PhotoQuery, Segment, SeriesPoint, TimeRange, Totals } from "../analytics-store";
 import { createWriteBuffer, type WriteBuffer } from "../write-buffer";
 import { eventRow } from "./event-row";
 import { createPhotoQueries } from "./photo-queries";
@@ -75,16 +75,18 @@ export class ClickHouseStore implements AnalyticsStore {
     this.buffer.add(events.map((event) => eventRow(this.siteName, event)));
   }
 
-  async totals(range: TimeRange): Promise<Totals> {
-    const [row] = await this.rows(`SELECT uniqExact(visitor) AS visitors, countIf(name = 'page_view') AS pageViews, count() AS events FROM ${this.table} WHERE ${this.within(range)}`);
+  async totals(range: TimeRange, segment: Segment = []): Promise<Totals> {
+    const [row] = await this.rows(
+      `SELECT uniqExact(visitor) AS visitors, countIf(name = 'page_view') AS pageViews, count() AS events FROM ${this.table} WHERE ${this.within(range)}${this.only(range, segment)}`,
+    );
     return { visitors: Number(row?.visitors ?? 0), pageViews: Number(row?.pageViews ?? 0), events: Number(row?.events ?? 0) };
   }
 
-  async timeseries(range: TimeRange, bucketMs: number): Promise<SeriesPoint[]> {
+  async timeseries(range: TimeRange, bucketMs: number, segment: Segment = []): Promise<SeriesPoint[]> {
     const bucket = integerLiteral(Math.max(1, Math.floor(bucketMs)));
     const rows = await this.rows(
       `SELECT intDiv(ts, ${bucket}) * ${bucket} AS at, uniqExact(visitor) AS visitors, countIf(name = 'page_view') AS pageViews
-       FROM ${this.table} WHERE ${this.within(range)} GROUP BY at ORDER BY at`,
+       FROM ${this.table} WHERE ${this.within(range)}${this.only(range, segment)} GROUP BY at ORDER BY at`,
     );
     return rows.map((row) => ({ at: Number(row.at), visitors: Number(row.visitors), pageViews: Number(row.pageViews) }));
   }
@@ -99,7 +101,7 @@ export class ClickHouseStore implements AnalyticsStore {
     ];
     const rows = await this.rows(
       `SELECT toString(assumeNotNull(${column})) AS value, uniqExact(visitor) AS visitors, count() AS events
-       FROM ${this.table} WHERE ${filters.join(" AND ")}
+       FROM ${this.table} WHERE ${filters.join(" AND ")}${this.only(query.range, query.segment ?? [])}
        GROUP BY value ORDER BY visitors DESC, events DESC, value LIMIT ${integerLiteral(query.limit)}`,
     );
     return rows.map((row) => ({ value: String(row.value), visitors: Number(row.visitors), events: Number(row.events) }));
@@ -158,6 +160,16 @@ export class ClickHouseStore implements AnalyticsStore {
   }
 
   /** Site and days first, so ClickHouse can skip by the primary key; then the exact milliseconds. */
+  /** The visitors a segment selects (store interface), as SQL to follow a WHERE: values as literals, compared as text. */
+  private only(range: TimeRange, segment: Segment): string {
+    return segment
+      .map(({ dimension, value }) => {
+        const column = dimensionColumn(dimension);
+        return ` AND visitor IN (SELECT visitor FROM ${this.table} WHERE ${this.within(range)} AND isNotNull(${column}) AND toString(assumeNotNull(${column})) = ${stringLiteral(value)})`;
+      })
+      .join("");
+  }
+
   private within(range: TimeRange) {
     const day = (at: number) => stringLiteral(new Date(Math.min(Math.max(at, 0), lastDay)).toISOString().slice(0, 10));
     return `site = ${this.site} AND date >= toDate(${day(range.from)}) AND date <= toDate(${day(range.to)}) AND ts >= ${integerLiteral(range.from)} AND ts < ${integerLiteral(range.to)}`;

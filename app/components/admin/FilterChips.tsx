@@ -1,0 +1,28 @@
+import { filterNames, withFilter, type FilterDimension } from "../../lib/analytics/dashboard/filters";
+
+export type ShownFilter = { dimension: FilterDimension; value: string; label: string };
+
+/** The dashboard's filters, each a chip whose × removes it; the address holds them, so they survive a reload and a bookmark. */
+export function FilterChips({ filters, search }: { filters: readonly ShownFilter[]; search: URLSearchParams }) {
+  if (filters.length === 0) return null;
+  return (
+    <div className="filters">
+      <p className="filters__title" id="filters-title">
+        Filtered to the visitors with:
+      </p>
+      <ul aria-labelledby="filters-title">
+        {filters.map(({ dimension, label }) => (
+          <li key={dimension} className="filters__chip">
+            <span>
+              {filterNames[dimension]}: {label}
+            </span>
+            <a href={withFilter(search, dimension, undefined)} aria-label={`Remove the filter ${filterNames[dimension]}: ${label}`}>
+              ×
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="filters__note">Albums are not filtered.</p>
+    </div>
+  );
+}
