@@ -85,6 +85,8 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   const build = async (progress?: BuildProgress) => {
     const site = indexForSearch(report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add })));
     latest = site;
+    // A new site (a file replaced, the disk freed and the content touched) tries failed derivatives again.
+    store.forgetFailures();
     watcher?.keepOnly([site.contentDir, ...[...walkAlbums(site.albums)].map((album) => album.dir)]);
     return site;
   };

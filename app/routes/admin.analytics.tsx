@@ -12,7 +12,7 @@ import { ReportTable } from "../components/admin/ReportTable";
 import { VisitorsChart } from "../components/admin/VisitorsChart";
 import { dateRangeSchema, lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { visitorsNote } from "../lib/analytics/dashboard/visitors-note";
-import { countryLabel } from "../lib/analytics/dashboard/country-label";
+import { shownValue } from "../lib/analytics/dashboard/country-label";
 import { filterParams, isFilterDimension, parseFilters, withFilter, type FilterDimension } from "../lib/analytics/dashboard/filters";
 import { loadDashboard } from "../lib/analytics/dashboard/load-dashboard.server";
 import { loadAlbums } from "../lib/analytics/dashboard/load-photos.server";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   headers.set("Cache-Control", "private, no-store");
   const [dashboard, albums] = await Promise.all([loadDashboard(store, toTimeRange(range), now, segment), getSite().then((site) => loadAlbums(store, site, toTimeRange(range)))]);
   return data(
-    { range, filters: segment.map(({ dimension, value }) => ({ dimension: dimension as FilterDimension, value, label: dimension === "country" ? countryLabel(value) : value })), now, csrf: token, retentionDays: config.retentionDays, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID, ...dashboard, albums: albums.slice(0, 20) },
+    { range, filters: segment.map(({ dimension, value }) => ({ dimension: dimension as FilterDimension, value, label: shownValue(dimension, value) })), now, csrf: token, retentionDays: config.retentionDays, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID, ...dashboard, albums: albums.slice(0, 20) },
     { headers, status: requested ? 200 : 400 },
   );
 }

@@ -1,5 +1,6 @@
 import { seededRandom } from "../../app/lib/demo/random";
 import type { StoredEvent } from "../../app/lib/analytics/stored-event";
+import { noCampaign } from "../../app/lib/analytics/campaign";
 
 const day = 86_400_000;
 /** The generated events' 90 days end here. */
@@ -29,8 +30,7 @@ export function* photoEvents(count: number): Generator<StoredEvent[]> {
       const base: StoredEvent = {
         ts, name: "page_view", visitor, path: `/albums/${galleryOf(photo)}`, source: null, browser: "Chrome", os: "Linux", device: "desktop", conversion: false,
         linkUrl: null, linkDomain: null, fileName: null, fileExtension: null, searchTerm: null, videoProvider: null, videoTitle: null, videoPercent: null,
-        percentScrolled: null, itemId: null, gallery: null, engagementMs: null, country: null,
-        utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, channel: null, params: "{}",
+        percentScrolled: null, itemId: null, gallery: null, engagementMs: null, country: null, ...noCampaign, params: "{}",
       };
       const item = { itemId: itemId(photo), gallery: galleryOf(photo) };
       const params = (extra: Record<string, string | number>) => JSON.stringify({ gallery: item.gallery, item_id: item.itemId, item_title: `Photo ${photo}`, ...extra });

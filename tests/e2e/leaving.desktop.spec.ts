@@ -9,6 +9,16 @@ import { test, type RecordingProxy } from "./recording-proxy";
 /** Another site: nothing answers for it here (the browser resolves no other host), and the page is left all the same. */
 const elsewhere = "http://elsewhere.example/";
 
+/** Opens the viewer at slide 2 of Landscapes (animations on a flowing clock), then stops the clock and looks 1.5 s. */
+async function lookAtSlideTwo(page: Page, origin: string): Promise<void> {
+  const pauseClock = await flowingClock(page);
+  await page.goto(`${origin}/albums/landscapes#landscapes-2`);
+  await page.locator(`.viewer-root[data-viewer="opened"]`).waitFor({ state: "attached" });
+  await page.locator(".pswp__live-counter", { hasText: "2 /" }).waitFor();
+  await pauseClock();
+  await page.clock.runFor(1500);
+}
+
 const ways: [string, (page: Page, proxy: RecordingProxy) => Promise<unknown>][] = [
   ["following a link to another site", (page) => page.evaluate((href) => Object.assign(document.createElement("a"), { href }).click(), elsewhere)],
   ["typing another address", (page) => page.goto("about:blank")],
@@ -21,12 +31,7 @@ for (const [way, leave] of ways) {
     test(`${way} ${viewerOpen ? "with the viewer open" : "0.4 s after closing the viewer"}: the photo's view and the viewer's close arrive`, async ({ page, recordingProxy: proxy }) => {
       // The site the visitor came from: Back leads there.
       await page.goto("data:text/html,<title>Before</title>");
-      const pauseClock = await flowingClock(page);
-      await page.goto(`${proxy.origin}/albums/landscapes#landscapes-2`);
-      await page.locator(`.viewer-root[data-viewer="opened"]`).waitFor({ state: "attached" });
-      await page.locator(".pswp__live-counter", { hasText: "2 /" }).waitFor();
-      await pauseClock();
-      await page.clock.runFor(1500);
+      await lookAtSlideTwo(page, proxy.origin);
       if (!viewerOpen) {
         await page.keyboard.press("Escape");
         await expect(page.locator(".viewer-root")).not.toHaveAttribute("data-viewer", "opened");
@@ -49,12 +54,7 @@ test("leaving into the back-forward cache sends the view; back from it, the view
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.addInitScript(() => addEventListener("pageshow", (event) => (document.documentElement.dataset.restored = String(event.persisted))));
-    const pauseClock = await flowingClock(page);
-    await page.goto(`${proxy.origin}/albums/landscapes#landscapes-2`);
-    await page.locator(`.viewer-root[data-viewer="opened"]`).waitFor({ state: "attached" });
-    await page.locator(".pswp__live-counter", { hasText: "2 /" }).waitFor();
-    await pauseClock();
-    await page.clock.runFor(1500);
+    await lookAtSlideTwo(page, proxy.origin);
     await page.goto(`${proxy.origin}/robots.txt`);
     await expect.poll(() => proxy.events("viewer_close").length).toBe(1);
     expect(proxy.events("photo_view").map((event) => event.params.item_index)).toEqual([2]);

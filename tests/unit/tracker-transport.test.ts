@@ -78,13 +78,19 @@ describe("tracker transport", () => {
     expect(sentNumbers(fetch).at(-1)).toEqual([1]);
   });
 
-  it("no answer while online (a blocker refused it): nothing more is sent from the page, not even as it goes", async () => {
+  /** A transport whose first send (event 0, after the short wait) got no answer while online; and the page's beacon. */
+  async function refusedOnce() {
     const sendBeacon = vi.fn(() => true);
     Object.assign(browser, { sendBeacon });
     answers = ["no answer"];
     const transport = createTransport("/api/collect");
     transport.send(event(0));
     await vi.advanceTimersByTimeAsync(1000);
+    return { transport, sendBeacon };
+  }
+
+  it("no answer while online (a blocker refused it): nothing more is sent from the page, not even as it goes", async () => {
+    const { transport, sendBeacon } = await refusedOnce();
     for (let i = 1; i < 50; i++) transport.send(event(i));
     await vi.advanceTimersByTimeAsync(600_000);
     transport.flush(true);
@@ -95,12 +101,7 @@ describe("tracker transport", () => {
   });
 
   it("a send cut as the page goes (no answer, and the page goes within a second) leaves by beacon with what came after", async () => {
-    const sendBeacon = vi.fn(() => true);
-    Object.assign(browser, { sendBeacon });
-    answers = ["no answer"];
-    const transport = createTransport("/api/collect");
-    transport.send(event(0));
-    await vi.advanceTimersByTimeAsync(1000);
+    const { transport, sendBeacon } = await refusedOnce();
     transport.send(event(1));
     await vi.advanceTimersByTimeAsync(500);
     transport.flush(true);

@@ -14,7 +14,8 @@ export type Channel = "search" | "social" | "email" | "referral" | "direct";
 
 /** Longer values are cut: an address can carry anything, a report needs a name. */
 const maxLength = 100;
-const none: Campaign = { utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, channel: null };
+/** What a page view that is no arrival (and any other event) carries. */
+export const noCampaign: Campaign = { utmSource: null, utmMedium: null, utmCampaign: null, utmTerm: null, utmContent: null, channel: null };
 
 const emailMedium = /^(e-?mail|newsletter)$/;
 const searchMedium = /^(cpc|ppc|paid-?search|organic)$/;
@@ -33,7 +34,7 @@ function parameter(query: URLSearchParams, name: string): string | null {
  * referral. A move within the site (`source` null) is no arrival: nothing.
  */
 export function campaignOf(page: URL, source: string | null): Campaign {
-  if (source === null) return none;
+  if (source === null) return noCampaign;
   const query = page.searchParams;
   const utmSource = parameter(query, "utm_source") ?? parameter(query, "ref");
   const utmMedium = parameter(query, "utm_medium");

@@ -1,7 +1,7 @@
 import { isbot } from "isbot";
 import type { DropReason } from "../errors";
 import { anonymiseIp } from "./anonymise-ip";
-import { campaignOf, type Campaign } from "./campaign";
+import { campaignOf, noCampaign, type Campaign } from "./campaign";
 import type { CollectEvent } from "./collect-payload";
 import { MAX_CLOCK_SKEW_MS } from "./limits";
 import { hasOutOfRangeParam } from "./param-ranges";
@@ -149,12 +149,7 @@ export function toStoredEvent(draft: EventDraft): StoredEvent {
     visitor: sender.visitor ?? "",
     path: draft.page?.pathname ?? "/",
     source: draft.source ?? null,
-    utmSource: draft.campaign?.utmSource ?? null,
-    utmMedium: draft.campaign?.utmMedium ?? null,
-    utmCampaign: draft.campaign?.utmCampaign ?? null,
-    utmTerm: draft.campaign?.utmTerm ?? null,
-    utmContent: draft.campaign?.utmContent ?? null,
-    channel: draft.campaign?.channel ?? null,
+    ...(draft.campaign ?? noCampaign),
     browser: sender.agent?.browser ?? "Unknown",
     os: sender.agent?.os ?? "Unknown",
     device: sender.agent?.device ?? "other",

@@ -1,4 +1,5 @@
 import { createRateLimiter } from "../auth/rate-limiter";
+import { ClientShare } from "../http/client-share";
 
 /**
  * Per visitor: archives at once and archives started per hour. Site-wide: archives at once from all
@@ -27,7 +28,7 @@ export type DownloadTurn =
  */
 export function createDownloadLimits({ atOnce, perHour, siteWide, busyRetrySeconds, now }: DownloadLimitSettings) {
   const starts = createRateLimiter({ limit: perHour, windowMs: 3_600_000, now });
-  const open = new Map<string, number>();
+  const open = new ClientShare(atOnce);
   let running = 0;
   return {
     /**
@@ -35,12 +36,20 @@ export function createDownloadLimits({ atOnce, perHour, siteWide, busyRetrySecon
      * requested together cannot all pass the check before any is counted. A refusal counts nothing.
      */
     take(visitor: string): DownloadTurn {
-      if ((open.get(visitor) ?? 0) >= atOnce) return { ok: false, status: 429, code: "DOWNLOAD_LIMITED", retryAfterSeconds: 60 };
+      const release = open.take(visitor);
+      if (!release) return { ok: false, status: 429, code: "DOWNLOAD_LIMITED", retryAfterSeconds: 60 };
       const wait = starts.retryAfter(visitor);
-      if (wait > 0) return { ok: false, status: 429, code: "DOWNLOAD_LIMITED", retryAfterSeconds: Math.ceil(wait / 1000) };
-      if (running >= siteWide) return { ok: false, status: 503, code: "DOWNLOADS_BUSY", retryAfterSeconds: busyRetrySeconds };
+      const refusal: DownloadTurn | undefined =
+        wait > 0
+          ? { ok: false, status: 429, code: "DOWNLOAD_LIMITED", retryAfterSeconds: Math.ceil(wait / 1000) }
+          : running >= siteWide
+            ? { ok: false, status: 503, code: "DOWNLOADS_BUSY", retryAfterSeconds: busyRetrySeconds }
+            : undefined;
+      if (refusal) {
+        release();
+        return refusal;
+      }
       starts.hit(visitor);
-      open.set(visitor, (open.get(visitor) ?? 0) + 1);
       running++;
       let ended = false;
       return {
@@ -49,9 +58,7 @@ export function createDownloadLimits({ atOnce, perHour, siteWide, busyRetrySecon
           if (ended) return;
           ended = true;
           running--;
-          const left = (open.get(visitor) ?? 1) - 1;
-          if (left > 0) open.set(visitor, left);
-          else open.delete(visitor);
+          release();
         },
       };
     },

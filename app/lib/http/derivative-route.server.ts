@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { anonymiseIp } from "../analytics/anonymise-ip";
-import type { Site } from "../content/site-types";
 import { logLine } from "../errors";
 import { DerivativeFailure } from "../images/derivative-failures";
 import { mimeTypes, parseDerivativeRequest, pipelineVersion, planWidths } from "../images/plan";
@@ -58,16 +57,12 @@ function sendFailure(res: ServerResponse, failure: DerivativeFailure, source: st
  */
 export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot: HotFiles, { trust }: DerivativeRouteOptions) {
   const share = new ClientShare(encodesPerClient);
-  let failuresOf: Site | undefined;
   return fastRoute("/img/", async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const [, , hash = "", name = "", extra] = path.split("/");
     const wanted = req.method === "GET" || req.method === "HEAD" ? parseDerivativeRequest(hash, name) : undefined;
     if (!wanted || extra !== undefined) return sendError(res, 404, "IMAGE_NOT_FOUND");
     const status = runtime.status();
     if (status.state !== "ready") return sendError(res, 503, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
-    // A rebuilt site (a file replaced, the disk freed and the content touched) tries failed derivatives again.
-    if (status.site !== failuresOf) runtime.store.forgetFailures();
-    failuresOf = status.site;
     const picture = status.site.picturesByHash.get(wanted.hash);
     if (!picture || !planWidths(picture.width).includes(wanted.width)) return sendError(res, 404, "IMAGE_NOT_FOUND");
     // A raster picture never runs script: its answer needs no policy, and a page loads dozens of them.

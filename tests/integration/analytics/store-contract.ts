@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { AnalyticsStore } from "../../../app/lib/analytics/store/analytics-store";
+import { noCampaign } from "../../../app/lib/analytics/campaign";
 import type { StoredEvent } from "../../../app/lib/analytics/stored-event";
 
 const day = 86_400_000;
@@ -29,12 +30,7 @@ export function storedEvent(overrides: Partial<StoredEvent> = {}): StoredEvent {
     gallery: null,
     engagementMs: null,
     country: null,
-    utmSource: null,
-    utmMedium: null,
-    utmCampaign: null,
-    utmTerm: null,
-    utmContent: null,
-    channel: null,
+    ...noCampaign,
     params: "{}",
     ...overrides,
   };

@@ -1,5 +1,5 @@
 import type { AnalyticsStore, BreakdownRow, Segment, TimeRange } from "../store/analytics-store";
-import { countryLabel } from "./country-label";
+import { shownValue } from "./country-label";
 import { bucketFor } from "./date-range";
 import { scrollReach, videoFunnel } from "./engagement";
 import { reports, type ReportDefinition } from "./reports";
@@ -14,8 +14,12 @@ export function loadReport(store: AnalyticsStore, report: ReportDefinition, rang
 /** A breakdown row as a table shows it: `label` when the stored value is not what the owner reads. */
 export type ShownRow = BreakdownRow & { label?: string };
 
-/** A country is stored as its code (and exported and filtered so); the dashboard shows its name too. */
-const shown = (report: ReportDefinition, rows: BreakdownRow[]): ShownRow[] => (report.dimension === "country" ? rows.map((row) => ({ ...row, label: countryLabel(row.value) })) : rows);
+/** A value is stored (and exported and filtered) as it is; a table shows its label when that differs (a country's name). */
+const shown = (report: ReportDefinition, rows: BreakdownRow[]): ShownRow[] =>
+  rows.map((row) => {
+    const label = shownValue(report.dimension, row.value);
+    return label === row.value ? row : { ...row, label };
+  });
 
 /** Everything the dashboard shows for one range and its filters, read through the store interface only. */
 export async function loadDashboard(store: AnalyticsStore, range: TimeRange, now = Date.now(), segment: Segment = []) {
