@@ -12,10 +12,10 @@ import { ReportTable } from "../components/admin/ReportTable";
 import { VisitorsChart } from "../components/admin/VisitorsChart";
 import { dateRangeSchema, lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { visitorsNote } from "../lib/analytics/dashboard/visitors-note";
-import { shownValue } from "../lib/analytics/dashboard/country-label";
 import { filterParams, isFilterDimension, parseFilters, withFilter, type FilterDimension } from "../lib/analytics/dashboard/filters";
 import { loadDashboard } from "../lib/analytics/dashboard/load-dashboard.server";
 import { loadAlbums } from "../lib/analytics/dashboard/load-photos.server";
+import { shownFilters } from "../lib/analytics/dashboard/shown-filters";
 import { errorCodes } from "../lib/errors";
 import { jsonError } from "../lib/http/responses.server";
 import { routeOwnHeaders } from "../lib/http/route-headers";
@@ -37,9 +37,11 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const segment = parseFilters(search);
   const { token, headers } = await auth.csrfToken(request, context);
   headers.set("Cache-Control", "private, no-store");
-  const [dashboard, albums] = await Promise.all([loadDashboard(store, toTimeRange(range), now, segment), getSite().then((site) => loadAlbums(store, site, toTimeRange(range)))]);
+  const site = await getSite();
+  const [dashboard, albums] = await Promise.all([loadDashboard(store, toTimeRange(range), now, segment), loadAlbums(store, site, toTimeRange(range), segment)]);
+  const names = { album: (slug: string) => site.albumsBySlug.get(slug)?.title, photo: (itemId: string) => site.itemsById.get(itemId)?.item.title };
   return data(
-    { range, filters: segment.map(({ dimension, value }) => ({ dimension: dimension as FilterDimension, value, label: shownValue(dimension, value) })), now, csrf: token, retentionDays: config.retentionDays, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID, ...dashboard, albums: albums.slice(0, 20) },
+    { range, filters: shownFilters(segment, names), now, csrf: token, retentionDays: config.retentionDays, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID, ...dashboard, albums: albums.slice(0, 20) },
     { headers, status: requested ? 200 : 400 },
   );
 }
@@ -98,7 +100,7 @@ export default function AnalyticsDashboard() {
         </div>
       </dl>
       <VisitorsChart points={series.points.map(({ at, visitors, pageViews }) => ({ at, visitors, count: pageViews }))} bucketMs={series.bucketMs} />
-      <AlbumTable rows={albums} range={range} exportHref={`/admin/analytics/export/albums?${query}`} />
+      <AlbumTable rows={albums} range={range} exportHref={`/admin/analytics/export/albums?${query}`} filterHref={(slug) => withFilter(search, "album", slug)} />
       <div className="reports">
         {tables.map(({ report, rows }) => (
           <ReportTable

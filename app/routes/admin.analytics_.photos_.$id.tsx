@@ -35,11 +35,11 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   headers.set("Cache-Control", "private, no-store");
   const photo = await loadPhoto(store, await getSite(), toTimeRange(range), id.data.id);
   const title = photo.live?.title || photo.photo?.title || id.data.id;
-  return data({ ...photo, title, range, now, csrf: token, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID }, { headers, status: requested ? 200 : 400 });
+  return data({ ...photo, itemId: id.data.id, title, range, now, csrf: token, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID }, { headers, status: requested ? 200 : 400 });
 }
 
 export default function PhotoPage() {
-  const { title, live, slideHref, photo, series, sources, shares, openVia, range, now, csrf, rangeError } = useLoaderData<typeof loader>();
+  const { itemId, title, live, slideHref, photo, series, sources, shares, openVia, range, now, csrf, rangeError } = useLoaderData<typeof loader>();
   const removed = !live;
   return (
     <div className="dashboard">
@@ -72,6 +72,9 @@ export default function PhotoPage() {
           )}
         </p>
       </div>
+      <p>
+        <a href={`/admin/analytics?${new URLSearchParams({ from: range.from, to: range.to, photo: itemId })}`}>Site analytics of the visitors who saw it</a>
+      </p>
       <dl className="tiles">
         <div className="tile" data-tile="views">
           <dt>Views</dt>

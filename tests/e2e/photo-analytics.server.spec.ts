@@ -6,6 +6,7 @@ import { makeJpeg, tempDir } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { expect, flowingClock, sentEverything, test } from "./collect";
 import { seriousViolations } from "./helpers";
+import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
 
 // A site of its own, so the dashboard holds exactly what this visit sent.
 const port = 3312;
@@ -109,9 +110,30 @@ test("a visit's photo views, share and download reach Top photos, its CSV, the p
   expect(await tableCells(owner.locator('[data-report="photo-sources"] table'))).toEqual([["Direct", "1", "1"]]);
   expect(await seriousViolations(owner)).toEqual([]);
 
+  // Another visitor, who only saw the home page.
+  const other = await browser.newContext();
+  expect((await other.request.post(`${base}${defaultCollectorPath}`, { headers: { "user-agent": `${devices["Desktop Firefox"].userAgent}` }, data: { events: [{ name: "page_view", params: { page_location: `${base}/` } }] } })).status()).toBe(204);
+  await other.close();
+
+  // From the photo's page, the whole dashboard of the visitors who saw it: the visit, not the other visitor.
+  await owner.getByRole("link", { name: "Site analytics of the visitors who saw it" }).click();
+  await expect(owner.getByText("Photo: Market street")).toBeVisible();
+  const visitors = owner.locator('[data-tile="visitors"] dd').first();
+  await expect(visitors).toHaveText("1");
   // The overview's albums table: one page view, one viewer opening, three photos in it.
-  await owner.goto(`${base}/admin/analytics?${range}`);
-  expect(await tableCells(owner.locator('[data-report="albums"] table'))).toEqual([["Coast", "1", "1", "3.0", expect.stringMatching(/\(1 view\)$/)]]);
+  const albums = owner.locator('[data-report="albums"]');
+  const coast = [["Coast", "1", "1", "3.0", expect.stringMatching(/\(1 view\)$/)]];
+  expect(await tableCells(albums.locator("table"))).toEqual(coast);
+  expect(await seriousViolations(owner)).toEqual([]);
+  await owner.getByRole("link", { name: "Remove the filter Photo: Market street" }).click();
+  await expect(visitors).toHaveText("2");
+  expect(await tableCells(albums.locator("table"))).toEqual(coast);
+  // An album's name filters the dashboard to its viewers; its arrow opens the album.
+  await expect(albums.getByRole("link", { name: "Open the album Coast" })).toHaveAttribute("href", "/albums/coast");
+  await albums.getByRole("link", { name: "Coast", exact: true }).click();
+  await expect(owner.getByText("Album: Coast")).toBeVisible();
+  await expect(visitors).toHaveText("1");
+  expect(await tableCells(albums.locator("table"))).toEqual(coast);
   await owner.context().close();
 });
 

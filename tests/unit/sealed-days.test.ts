@@ -24,5 +24,6 @@ describe("reading a range from the daily rollup and the events", () => {
     expect(daysTouched({ from: day(3) + 1, to: day(5) })).toEqual({ from: 3, to: 5 });
     expect(daysTouched({ from: 0, to: day(5) + 1 })).toEqual({ from: 0, to: 6 });
     expect(missingRuns({ from: 1, to: 8 }, new Set([3, 4, 6]))).toEqual([{ from: 1, to: 3 }, { from: 5, to: 6 }, { from: 7, to: 8 }]);
+    expect(missingRuns({ from: 0, to: 16 }, new Set(), 7)).toEqual([{ from: 0, to: 7 }, { from: 7, to: 14 }, { from: 14, to: 16 }]);
   });
 });

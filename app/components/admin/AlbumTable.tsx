@@ -1,8 +1,16 @@
 import type { AlbumReportRow } from "../../lib/analytics/dashboard/photo-report";
 import type { DateRange } from "../../lib/analytics/dashboard/date-range";
 
-/** Albums: their page's views, viewer opens, photos viewed per visit and the most viewed photo. */
-export function AlbumTable({ rows, range, exportHref }: { rows: readonly AlbumReportRow[]; range: DateRange; exportHref: string }) {
+type AlbumTableProps = {
+  rows: readonly AlbumReportRow[];
+  range: DateRange;
+  exportHref: string;
+  /** Where an album's name leads: the dashboard filtered to the visitors who saw it. */
+  filterHref: (slug: string) => string;
+};
+
+/** Albums: their page's views, viewer opens, photos viewed per visit and the most viewed photo; an album's name filters the dashboard, its arrow opens it. */
+export function AlbumTable({ rows, range, exportHref, filterHref }: AlbumTableProps) {
   const query = `from=${range.from}&to=${range.to}`;
   return (
     <section className="report report--wide" aria-labelledby="report-albums" data-report="albums">
@@ -30,7 +38,14 @@ export function AlbumTable({ rows, range, exportHref }: { rows: readonly AlbumRe
             <tbody>
               {rows.map((row) => (
                 <tr key={row.slug} data-album={row.slug}>
-                  <th scope="row">{row.path ? <a href={row.path}>{row.title}</a> : row.title}</th>
+                  <th scope="row" className="report__value">
+                    <span className="report__album">
+                      <a href={filterHref(row.slug)} title={`Filter the dashboard to the visitors who viewed its photos`}>
+                        {row.title}
+                      </a>
+                      {row.path && <a className="report__open" href={row.path} aria-label={`Open the album ${row.title}`} />}
+                    </span>
+                  </th>
                   <td className="num">{row.pageViews}</td>
                   <td className="num">{row.viewerOpens}</td>
                   <td className="num">{row.photosPerVisit.toFixed(1)}</td>

@@ -1,6 +1,5 @@
-import { filterNames, withFilter, type FilterDimension } from "../../lib/analytics/dashboard/filters";
-
-export type ShownFilter = { dimension: FilterDimension; value: string; label: string };
+import { filterNames, withFilter } from "../../lib/analytics/dashboard/filters";
+import type { ShownFilter } from "../../lib/analytics/dashboard/shown-filters";
 
 /** The dashboard's filters, each a chip whose × removes it; the address holds them, so they survive a reload and a bookmark. */
 export function FilterChips({ filters, search }: { filters: readonly ShownFilter[]; search: URLSearchParams }) {
@@ -22,7 +21,6 @@ export function FilterChips({ filters, search }: { filters: readonly ShownFilter
           </li>
         ))}
       </ul>
-      <p className="filters__note">Albums are not filtered.</p>
     </div>
   );
 }

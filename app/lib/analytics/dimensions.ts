@@ -24,6 +24,8 @@ export const dimensionFields = {
   video_provider: "videoProvider",
   video_title: "videoTitle",
   video_percent: "videoPercent",
+  album: "gallery",
+  photo: "itemId",
 } as const satisfies Record<string, keyof StoredEvent>;
 
 export type Dimension = keyof typeof dimensionFields;

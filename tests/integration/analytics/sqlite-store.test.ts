@@ -36,6 +36,25 @@ it("a file made by the first release gets the photo columns on migrate, its even
   await store.close();
 });
 
+it("days rolled up before a photo's page had rollups of its own are made again with them on migrate", async () => {
+  const older = path.join(await tempDir(), "analytics.sqlite");
+  const db = openSqlite(older);
+  for (const step of migrations.slice(0, -1)) db.exec(step);
+  db.pragma(`user_version = ${migrations.length - 1}`);
+  db.close();
+  const store = new SqliteStore(older);
+  await store.insert([storedEvent({ ts: start + 1_000, name: "share", itemId: "aaaaaaaaaaaa", gallery: "coast", visitor: "b", params: JSON.stringify({ item_title: "Pier", method: "facebook" }) })]);
+  await store.close();
+  // That release rolled the day up: its mark is there.
+  const marked = openSqlite(older);
+  marked.prepare("INSERT INTO photo_days_done (day) VALUES (?)").run(start / day);
+  marked.close();
+  const upgraded = new SqliteStore(older);
+  await upgraded.migrate();
+  expect((await upgraded.photoDetail({ range: { from: start, to: start + day }, itemId: "aaaaaaaaaaaa", bucketMs: day })).shares).toEqual([{ value: "facebook", visitors: 1, events: 1 }]);
+  await upgraded.close();
+});
+
 /** The file's bytes on disk with its WAL. */
 const bytesOf = (file: string) => [file, `${file}-wal`].reduce((sum, name) => sum + (statSync(name, { throwIfNoEntry: false })?.size ?? 0), 0);
 

@@ -320,6 +320,9 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
           { value: "deep_link", visitors: 1, events: 1 },
           { value: "swipe", visitors: 1, events: 1 },
         ]);
+        // Ragged ends read from the events agree with the days read from the rollups; hours come from the events.
+        expect(await store.photoDetail({ range: { from: start - day / 2, to: start + 2 * day - 1 }, itemId: a, bucketMs: day })).toEqual(detail);
+        expect((await store.photoDetail({ range, itemId: a, bucketMs: 3_600_000 })).series).toEqual(detail.series);
         expect((await store.photoDetail({ range, itemId: b, bucketMs: day })).shares).toEqual([{ value: "facebook", visitors: 1, events: 1 }]);
         expect(await store.photoDetail({ range, itemId: "eeeeeeeeeeee", bucketMs: day })).toEqual({ photo: undefined, series: [], sources: [], shares: [], openVia: [] });
       });
@@ -333,6 +336,23 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         expect(await store.galleryStats(range)).toEqual(expected);
         // Ragged ends read from the events agree with the days read from the rollup.
         expect(await store.galleryStats({ from: start - day / 2, to: start + 2 * day - 1 })).toEqual(expected);
+      });
+
+      it("filters any figure and the albums table to the visitors who saw an album or a photo", async () => {
+        await store.insert(journey());
+        const sawPhotoA = [{ dimension: "photo", value: a }] as const;
+        expect(await store.totals(range, sawPhotoA)).toEqual({ visitors: 2, pageViews: 3, events: 12 });
+        const foundBySearch = [{ dimension: "album", value: "search" }] as const;
+        expect(await store.breakdown({ range, dimension: "source", names: ["page_view"], limit: 10, segment: foundBySearch })).toEqual([{ value: "Direct", visitors: 1, events: 1 }]);
+        // Read from the events, never from the rollups (which hold no visitor): the same whether the days are rolled up or not.
+        const expected = [
+          { gallery: "search", viewerOpens: 0, photoViews: 1, viewers: 1, topPhoto: undefined },
+          { gallery: "summer", viewerOpens: 1, photoViews: 1, viewers: 1, topPhoto: { itemId: a, title: hostileTitle, views: 2 } },
+        ];
+        expect(await store.galleryStats(range, foundBySearch)).toEqual(expected);
+        await store.rollUpDays(range);
+        expect(await store.galleryStats(range, foundBySearch)).toEqual(expected);
+        expect(await store.galleryStats(range, [{ dimension: "photo", value: "'; DROP TABLE events; --" }])).toEqual([]);
       });
     });
 

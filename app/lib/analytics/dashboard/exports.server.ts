@@ -19,7 +19,7 @@ export async function exportCsv(name: string, store: AnalyticsStore, site: () =>
     return toCsv(["Item id", ...photoColumns], rows.map((row) => [row.itemId, ...photoCells(row)]));
   }
   if (name === "albums") {
-    const rows = await loadAlbums(store, await site(), range);
+    const rows = await loadAlbums(store, await site(), range, parseFilters(search));
     return toCsv(
       ["Album", "Page views", "Viewer opens", "Photos per visit", "Most viewed photo", "Its views"],
       rows.map((row) => [row.title, row.pageViews, row.viewerOpens, row.photosPerVisit.toFixed(1), row.topPhoto?.title ?? "", row.topPhoto?.views ?? 0]),

@@ -1,6 +1,6 @@
 import { albumPath, photoPath, pictureManifest } from "../../content/manifest";
 import type { Site } from "../../content/site-types";
-import type { AnalyticsStore, PhotoSort, TimeRange } from "../store/analytics-store";
+import type { AnalyticsStore, PhotoSort, Segment, TimeRange } from "../store/analytics-store";
 import { bucketFor } from "./date-range";
 import { albumRows, withLiveItems, type LiveItem } from "./photo-report";
 import { fillSeries } from "./series";
@@ -37,8 +37,9 @@ export async function loadPhoto(store: AnalyticsStore, site: Site, range: TimeRa
   };
 }
 
-export async function loadAlbums(store: AnalyticsStore, site: Site, range: TimeRange) {
-  const [pages, galleries] = await Promise.all([store.breakdown({ range, dimension: "page", names: ["page_view"], limit: 100_000 }), store.galleryStats(range)]);
+/** The albums table, of a segment's visitors when there is one. */
+export async function loadAlbums(store: AnalyticsStore, site: Site, range: TimeRange, segment: Segment = []) {
+  const [pages, galleries] = await Promise.all([store.breakdown({ range, dimension: "page", names: ["page_view"], limit: 100_000, segment }), store.galleryStats(range, segment)]);
   const albums = [...site.albumsBySlug.values()].map((album) => ({ slug: album.slug, title: album.title, path: albumPath(album.slug) }));
   const find = liveItems(site);
   return albumRows(albums, new Map(pages.map((page) => [page.value, page.events])), galleries, (itemId) => find(itemId)?.title);

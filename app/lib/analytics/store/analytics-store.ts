@@ -89,8 +89,8 @@ export interface AnalyticsStore {
   /** Items by the chosen figure, most first (then views, then id); only items viewed, shared or downloaded. */
   topPhotos(query: PhotoQuery): Promise<PhotoRow[]>;
   photoDetail(query: PhotoDetailQuery): Promise<PhotoDetail>;
-  /** Every gallery whose viewer was used in the range, most photo views first. */
-  galleryStats(range: TimeRange): Promise<GalleryRow[]>;
+  /** Every gallery whose viewer was used in the range, most photo views first; with a segment, by its visitors only. */
+  galleryStats(range: TimeRange, segment?: Segment): Promise<GalleryRow[]>;
   /**
    * Makes the photo reports' daily rollups of the sealed days in the range not made yet, which a
    * report would otherwise make when it first reads them; resolves with how many days it made.

@@ -33,13 +33,16 @@ export function daysTouched(range: TimeRange): DaySpan {
   return { from: Math.floor(range.from / dayMs), to: Math.ceil(range.to / dayMs) };
 }
 
-/** The days of a span not in `done`, as runs of consecutive days (each rolled up by one query). */
-export function missingRuns(span: DaySpan, done: ReadonlySet<number>): DaySpan[] {
+/** The most days of events one ClickHouse query rolls up: the sources rollup joins a run's arrivals to its photo views in memory. */
+export const maxRunDays = 7;
+
+/** The days of a span not in `done`, as runs of consecutive days (each rolled up by one query), at most `maxDays` long. */
+export function missingRuns(span: DaySpan, done: ReadonlySet<number>, maxDays = Number.POSITIVE_INFINITY): DaySpan[] {
   const runs: DaySpan[] = [];
   for (let day = span.from; day < span.to; day++) {
     if (done.has(day)) continue;
     const last = runs[runs.length - 1];
-    if (last && last.to === day) last.to = day + 1;
+    if (last && last.to === day && last.to - last.from < maxDays) last.to = day + 1;
     else runs.push({ from: day, to: day + 1 });
   }
   return runs;

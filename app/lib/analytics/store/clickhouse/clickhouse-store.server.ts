@@ -1,5 +1,6 @@
 import { ClickHouseLogLevel, createClient, type ClickHouseClient } from "@clickhouse/client";
 import { dimensionColumn } from "../../dimensions";
+import { segmentFilter } from "./segment-filter";
 import type { StoredEvent } from "../../stored-event";
 import type { AnalyticsStore, BreakdownQuery, BreakdownRow, PhotoDetailQuery, PhotoQuery, Segment, SeriesPoint, TimeRange, Totals } from "../analytics-store";
 import { createWriteBuffer, type WriteBuffer } from "../write-buffer";
@@ -115,8 +116,8 @@ export class ClickHouseStore implements AnalyticsStore {
     return this.photos.photoDetail(query);
   }
 
-  galleryStats(range: TimeRange) {
-    return this.photos.galleryStats(range);
+  galleryStats(range: TimeRange, segment: Segment = []) {
+    return this.photos.galleryStats(range, segment);
   }
 
   rollUpDays(range: TimeRange) {
@@ -159,17 +160,11 @@ export class ClickHouseStore implements AnalyticsStore {
     await this.client.close();
   }
 
-  /** Site and days first, so ClickHouse can skip by the primary key; then the exact milliseconds. */
-  /** The visitors a segment selects (store interface), as SQL to follow a WHERE: values as literals, compared as text. */
   private only(range: TimeRange, segment: Segment): string {
-    return segment
-      .map(({ dimension, value }) => {
-        const column = dimensionColumn(dimension);
-        return ` AND visitor IN (SELECT visitor FROM ${this.table} WHERE ${this.within(range)} AND isNotNull(${column}) AND toString(assumeNotNull(${column})) = ${stringLiteral(value)})`;
-      })
-      .join("");
+    return segmentFilter(this.table, (part) => this.within(part), range, segment);
   }
 
+  /** Site and days first, so ClickHouse can skip by the primary key; then the exact milliseconds. */
   private within(range: TimeRange) {
     const day = (at: number) => stringLiteral(new Date(Math.min(Math.max(at, 0), lastDay)).toISOString().slice(0, 10));
     return `site = ${this.site} AND date >= toDate(${day(range.from)}) AND date <= toDate(${day(range.to)}) AND ts >= ${integerLiteral(range.from)} AND ts < ${integerLiteral(range.to)}`;

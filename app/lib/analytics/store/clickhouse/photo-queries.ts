@@ -1,7 +1,9 @@
-import type { BreakdownRow, GalleryRow, PhotoDetail, PhotoDetailQuery, PhotoQuery, PhotoRow, PhotoSort, TimeRange } from "../analytics-store";
+import type { BreakdownRow, GalleryRow, PhotoDetail, PhotoDetailQuery, PhotoQuery, PhotoRow, PhotoSort, Segment, TimeRange } from "../analytics-store";
 import { topPerGallery } from "../gallery-tops";
 import { latestFacts } from "./latest-facts";
 import { createPhotoDays, type PhotoDaysScope } from "./photo-days";
+import { segmentFilter } from "./segment-filter";
+import { dayMs } from "../sealed-days";
 import { integerLiteral, stringLiteral } from "./sql-literal";
 
 /** Top photos' sort → its column in the query below (a fixed list: nothing from the request reaches SQL). */
@@ -24,6 +26,20 @@ const toFigures = (row: Record<string, unknown>): Figures => ({
   downloads: Number(row.downloads),
 });
 
+/**
+ * A photo's views per bucket: whole days from its per-day rows (each day's visitors added up), hours
+ * from its events (a range of two days at most).
+ */
+function photoSeries(query: PhotoDetailQuery, perDay: string, table: string, within: (range: TimeRange) => string): string {
+  const bucket = integerLiteral(Math.max(1, Math.floor(query.bucketMs)));
+  if (query.bucketMs % dayMs === 0) {
+    return `SELECT intDiv(day * ${dayMs}, ${bucket}) * ${bucket} AS at, sum(views_n) AS views, sum(visitors_n) AS visitors
+      FROM (${perDay}) GROUP BY at HAVING views > 0 ORDER BY at`;
+  }
+  return `SELECT intDiv(ts, ${bucket}) * ${bucket} AS at, count() AS views, uniqExact(visitor) AS visitors FROM ${table}
+    WHERE ${within(query.range)} AND name = 'photo_view' AND item_id = ${stringLiteral(query.itemId)} GROUP BY at ORDER BY at`;
+}
+
 const toBreakdown = (row: Record<string, unknown>): BreakdownRow => ({ value: String(row.value), visitors: Number(row.visitors), events: Number(row.events) });
 
 /** The gallery reports on ClickHouse: numbers in one grouped query each, titles and albums after, for the rows shown only. */
@@ -35,12 +51,11 @@ export function createPhotoQueries(scope: PhotoDaysScope) {
     const facts = await factsOf(figures.map((row) => row.itemId));
     return figures.map((row) => ({ ...row, title: facts.get(row.itemId)?.title ?? "", gallery: facts.get(row.itemId)?.gallery ?? "" }));
   };
-  const forItem = (query: PhotoDetailQuery, names: string) => `${within(query.range)} AND name IN (${names}) AND item_id = ${stringLiteral(query.itemId)}`;
-  const paramBreakdown = async (query: PhotoDetailQuery, name: string, key: string) =>
+  /** A breakdown of one item's per-day rows (value, visitors_n, events_n): each day's visitors added up. */
+  const breakdownOf = async (source: string, where = "1") =>
     (
       await rows(
-        `SELECT visitParamExtractString(params, ${stringLiteral(key)}) AS value, uniqExact(visitor) AS visitors, count() AS events
-         FROM ${table} WHERE ${forItem(query, stringLiteral(name))} AND value != ''
+        `SELECT value, sum(visitors_n) AS visitors, sum(events_n) AS events FROM (${source}) WHERE ${where}
          GROUP BY value ORDER BY visitors DESC, events DESC, value LIMIT 20`,
       )
     ).map(toBreakdown);
@@ -57,34 +72,34 @@ export function createPhotoQueries(scope: PhotoDaysScope) {
     /** After a deletion: the rollups of the days it touched are made again from what is left. */
     forget: days.invalidate,
 
+    /** Every part from the daily rollups of the item (its ragged ends from its events); a series of hours from its events. */
     async photoDetail(query: PhotoDetailQuery): Promise<PhotoDetail> {
-      const bucket = integerLiteral(Math.max(1, Math.floor(query.bucketMs)));
-      const [figures, series, sources, shares, openVia] = await Promise.all([
-        days.source("photo", query.range, Date.now(), query.itemId).then((source) => rows(photoFigures(source))),
-        rows(
-          `SELECT intDiv(ts, ${bucket}) * ${bucket} AS at, count() AS views, uniqExact(visitor) AS visitors
-           FROM ${table} WHERE ${forItem(query, "'photo_view'")} GROUP BY at ORDER BY at`,
-        ),
-        rows(
-          `SELECT assumeNotNull(source) AS value, uniqExact(visitor) AS visitors, count() AS events FROM ${table}
-           WHERE ${within(query.range)} AND name = 'page_view' AND isNotNull(source)
-             AND visitor IN (SELECT visitor FROM ${table} WHERE ${forItem(query, "'photo_view'")})
-           GROUP BY value ORDER BY visitors DESC, events DESC, value LIMIT 20`,
-        ),
-        paramBreakdown(query, "share", "method"),
-        paramBreakdown(query, "photo_view", "open_via"),
+      const now = Date.now();
+      const only = { key: query.itemId };
+      const [photos, params, sources] = await Promise.all([
+        days.source("photo", query.range, now, only),
+        days.source("params", query.range, now, only),
+        days.source("sources", query.range, now, only),
+      ]);
+      const [figures, series, shares, openVia, sourceRows] = await Promise.all([
+        rows(photoFigures(photos)),
+        rows(photoSeries(query, photos, table, within)),
+        breakdownOf(`SELECT param, param_value AS value, visitors_n, events_n FROM (${params})`, "param = 'method'"),
+        breakdownOf(`SELECT param, param_value AS value, visitors_n, events_n FROM (${params})`, "param = 'open_via'"),
+        breakdownOf(`SELECT source_value AS value, visitors_n, events_n FROM (${sources})`),
       ]);
       return {
         photo: (await withFacts(figures.map(toFigures)))[0],
         series: series.map((row) => ({ at: Number(row.at), views: Number(row.views), visitors: Number(row.visitors) })),
-        sources: sources.map(toBreakdown),
+        sources: sourceRows,
         shares,
         openVia,
       };
     },
 
-    async galleryStats(range: TimeRange): Promise<GalleryRow[]> {
-      const [galleries, photos] = await Promise.all([days.source("gallery", range, Date.now()), days.source("photo", range, Date.now())]);
+    async galleryStats(range: TimeRange, segment: Segment): Promise<GalleryRow[]> {
+      const visitors = segmentFilter(table, within, range, segment);
+      const [galleries, photos] = await Promise.all([days.source("gallery", range, Date.now(), { visitors }), days.source("photo", range, Date.now(), { visitors })]);
       const [totals, perItem] = await Promise.all([
         rows(
           `SELECT gallery_name AS gallery, sum(viewer_opens_n) AS viewerOpens, sum(photo_views_n) AS photoViews, sum(viewers_n) AS viewers

@@ -47,7 +47,17 @@ export function schemaStatements(database: string): string[] {
     `CREATE TABLE IF NOT EXISTS ${database}.gallery_days (
        site String, day UInt32, gallery_name String, viewer_opens_n UInt64, photo_views_n UInt64, viewers_n UInt64, rolled_at UInt64
      ) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, day, gallery_name)`,
-    `CREATE TABLE IF NOT EXISTS ${database}.photo_days_done (site String, day UInt32, rolled_at UInt64) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, day)`,
+    // Read by one item at a time: ordered by item first.
+    `CREATE TABLE IF NOT EXISTS ${database}.photo_params_days (
+       site String, day UInt32, item String, param String, param_value String, visitors_n UInt64, events_n UInt64, rolled_at UInt64
+     ) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, item, day, param, param_value)`,
+    `CREATE TABLE IF NOT EXISTS ${database}.photo_sources_days (
+       site String, day UInt32, item String, source_value String, visitors_n UInt64, events_n UInt64, rolled_at UInt64
+     ) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, item, day, source_value)`,
+    // The days whose rollups are all made. Named anew when a rollup is added (photo_days_done before
+    // the params and sources rollups), so that every day is made again with it.
+    `CREATE TABLE IF NOT EXISTS ${database}.rollup_days_done (site String, day UInt32, rolled_at UInt64) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, day)`,
+    `DROP TABLE IF EXISTS ${database}.photo_days_done`,
   ];
 }
 

@@ -51,4 +51,15 @@ export const migrations: readonly string[] = [
    ALTER TABLE events ADD COLUMN utm_term TEXT;
    ALTER TABLE events ADD COLUMN utm_content TEXT;
    ALTER TABLE events ADD COLUMN channel TEXT;`,
+  // A photo's page from daily rollups too: how its slides were reached and shared, where its viewers
+  // came from; read by one item at a time, so keyed by item first. Every day is made again with them.
+  `CREATE TABLE photo_params_days (
+     item_id TEXT NOT NULL, day INTEGER NOT NULL, param TEXT NOT NULL, value TEXT NOT NULL, visitors INTEGER NOT NULL, events INTEGER NOT NULL,
+     PRIMARY KEY (item_id, day, param, value)
+   ) WITHOUT ROWID;
+   CREATE TABLE photo_sources_days (
+     item_id TEXT NOT NULL, day INTEGER NOT NULL, source TEXT NOT NULL, visitors INTEGER NOT NULL, events INTEGER NOT NULL,
+     PRIMARY KEY (item_id, day, source)
+   ) WITHOUT ROWID;
+   DELETE FROM photo_days_done;`,
 ];
