@@ -108,7 +108,10 @@ if (viteDevServer) {
   app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
 }
 app.use(preparingGate(runtime.status, security, preparingStylesheet));
-app.get("/albums/:slug/download", albumDownloads(() => runtime.site()));
+app.get(
+  "/albums/:slug/download",
+  albumDownloads(() => runtime.site()),
+);
 app.all("*", (req, res, next) => void pages.handle(req, res).catch(next));
 
 /**
@@ -146,7 +149,13 @@ server.listen(settings.port, settings.host, () => {
   console.log(`Vitrine serving ${settings.demo ? "the demo" : settings.contentDir} at http://localhost:${port}`);
 });
 server.on("error", (error: NodeJS.ErrnoException) => {
-  fail(logLine("LISTEN_FAILED", `${settings.host}:${settings.port}`, error.code === "EADDRINUSE" ? `port ${settings.port} is already in use (set PORT to another)` : error.message));
+  fail(
+    logLine(
+      "LISTEN_FAILED",
+      `${settings.host}:${settings.port}`,
+      error.code === "EADDRINUSE" ? `port ${settings.port} is already in use (set PORT to another)` : error.message,
+    ),
+  );
 });
 
 function shutdown(signal: string) {

@@ -35,7 +35,23 @@ async function albumOf(count: number): Promise<Album> {
     const fileName = `photo-${String(i).padStart(4, "0")}.jpg`;
     const file = path.join(dir, fileName);
     await writeFile(file, noise);
-    items.push({ type: "image", id: String(i), fileName, file, title: fileName, alt: fileName, tags: [], details: {}, firstSeen: 0, bytes: originalBytes, hash: "", width: 1, height: 1, thumbhash: "", keepMetadata: false });
+    items.push({
+      type: "image",
+      id: String(i),
+      fileName,
+      file,
+      title: fileName,
+      alt: fileName,
+      tags: [],
+      details: {},
+      firstSeen: 0,
+      bytes: originalBytes,
+      hash: "",
+      width: 1,
+      height: 1,
+      thumbhash: "",
+      keepMetadata: false,
+    });
   }
   return { slug: `album-${count}`, title: "", description: "", dir, items, children: [], showDetails: true, originals: true };
 }
@@ -43,7 +59,10 @@ async function albumOf(count: number): Promise<Album> {
 const albums = [await albumOf(25), await albumOf(250)];
 const site = { albumsBySlug: new Map(albums.map((album) => [album.slug, album])) } as unknown as Site;
 const app = express();
-app.get("/albums/:slug/download", albumDownloads(async () => site, { atOnce: 100, perHour: 100 }));
+app.get(
+  "/albums/:slug/download",
+  albumDownloads(async () => site, { atOnce: 100, perHour: 100 }),
+);
 app.get("/as-remix/:slug", async (req, res) => {
   const album = site.albumsBySlug.get(req.params.slug)!;
   const zip = albumZip(await zipEntries(album.slug, albumOriginals(album)));
@@ -86,7 +105,11 @@ function download(route: string, slug: string, bytesPerSecond?: number): Promise
 const rows: string[][] = [];
 for (const album of albums) {
   await download("handler", album.slug);
-  for (const [route, reader, rate] of [["handler", "fast", undefined], ["handler", "64 MB/s", 64e6], ["as a Remix route", "64 MB/s", 64e6]] as const) {
+  for (const [route, reader, rate] of [
+    ["handler", "fast", undefined],
+    ["handler", "64 MB/s", 64e6],
+    ["as a Remix route", "64 MB/s", 64e6],
+  ] as const) {
     const runs = [];
     for (let i = 0; i < (rate ? 1 : 3); i++) runs.push(await download(route, album.slug, rate));
     const best = runs.sort((a, b) => a.ms - b.ms)[0]!;

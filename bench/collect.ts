@@ -20,7 +20,9 @@ import { defaultCollectorPath } from "../app/lib/analytics/endpoint";
 const root = await mkdtemp(path.join(os.tmpdir(), "vitrine-bench-collect-"));
 const content = path.join(root, "content");
 await mkdir(path.join(content, "Album"), { recursive: true });
-await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } }).jpeg().toFile(path.join(content, "Album", "one.jpg"));
+await sharp({ create: { width: 64, height: 48, channels: 3, background: "#888" } })
+  .jpeg()
+  .toFile(path.join(content, "Album", "one.jpg"));
 
 const userAgent = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const page = { page_location: "http://127.0.0.1/albums/album", page_referrer: "https://www.google.com/" };
@@ -32,7 +34,16 @@ const event = (i: number) =>
       ? { name: "scroll", params: { ...page, percent_scrolled: 90 } }
       : {
           name: "photo_view",
-          params: { ...page, gallery: "album", item_id: (0xabc000 + i).toString(16).padStart(12, "0"), item_index: i, item_title: `Photo ${i}`, item_type: "image", open_via: "swipe", engagement_time_msec: 1200 + i * 37 },
+          params: {
+            ...page,
+            gallery: "album",
+            item_id: (0xabc000 + i).toString(16).padStart(12, "0"),
+            item_index: i,
+            item_title: `Photo ${i}`,
+            item_type: "image",
+            open_via: "swipe",
+            engagement_time_msec: 1200 + i * 37,
+          },
         };
 const batch = (size: number) => JSON.stringify({ events: Array.from({ length: size }, (_, i) => ({ ...event(i), ts: Date.now() })) });
 
@@ -50,7 +61,9 @@ async function drive(ports: number[], load: Load): Promise<Figures> {
         headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": userAgent },
         body: batch(load.eventsPerRequest),
         // A crowd: each request from a visitor of its own (TRUST_PROXY=loopback), as no one address may send this much.
-        requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextForwardedAddress() } }) }],
+        requests: [
+          { setupRequest: (request: autocannon.Request) => ({ ...request, headers: { ...request.headers, "x-forwarded-for": nextForwardedAddress() } }) },
+        ],
         connections: Math.ceil(load.connections / ports.length),
         amount: Math.ceil(load.requests / ports.length),
       }),
@@ -76,7 +89,9 @@ const loads: Load[] = [
 async function scenario(name: string, env: Record<string, string>, nodes: number, countStored: () => Promise<number>) {
   const ports = Array.from({ length: nodes }, (_, i) => 3401 + i);
   const servers = await Promise.all(
-    ports.map((port) => startServer({ PORT: String(port), CONTENT_DIR: content, VITRINE_SECRET: "bench-secret-shared-by-all-nodes-0123456789", TRUST_PROXY: "loopback", ...env })),
+    ports.map((port) =>
+      startServer({ PORT: String(port), CONTENT_DIR: content, VITRINE_SECRET: "bench-secret-shared-by-all-nodes-0123456789", TRUST_PROXY: "loopback", ...env }),
+    ),
   );
   const warmUp = await drive(ports, { eventsPerRequest: 1, connections: 10, requests: 2_000 });
   const figures: Figures[] = [];
@@ -96,12 +111,17 @@ const sqlite = await scenario("SQLite, 1 node", { DATA_DIR: sqliteData }, 1, asy
 
 const clickhouse = await startClickHouse(18_723);
 const onClickHouse = (database: string, nodes: number) =>
-  scenario(`ClickHouse, ${nodes} node${nodes > 1 ? "s" : ""}`, { DATA_DIR: path.join(root, `ch-${database}`), ANALYTICS_STORE: "clickhouse", CLICKHOUSE_URL: clickhouse.url, CLICKHOUSE_DATABASE: database }, nodes, async () => {
-    const store = new ClickHouseStore({ url: clickhouse.url, database, site: "vitrine" });
-    const n = await store.count();
-    await store.close();
-    return n;
-  });
+  scenario(
+    `ClickHouse, ${nodes} node${nodes > 1 ? "s" : ""}`,
+    { DATA_DIR: path.join(root, `ch-${database}`), ANALYTICS_STORE: "clickhouse", CLICKHOUSE_URL: clickhouse.url, CLICKHOUSE_DATABASE: database },
+    nodes,
+    async () => {
+      const store = new ClickHouseStore({ url: clickhouse.url, database, site: "vitrine" });
+      const n = await store.count();
+      await store.close();
+      return n;
+    },
+  );
 const results = [sqlite, await onClickHouse("bench_one", 1), await onClickHouse("bench_two", 2)];
 await clickhouse.stop();
 

@@ -32,7 +32,12 @@ async function rawSharp(files: string[], widthOf: Map<string, number>, out: stri
     const input = await readFile(file);
     for (const { width, format } of planDerivatives(widthOf.get(file)!)) {
       const image = sharp(input).rotate().resize({ width, withoutEnlargement: true });
-      const encoded = format === "avif" ? image.avif({ quality: 52, effort: 2 }) : format === "webp" ? image.webp({ quality: 78 }) : image.jpeg({ quality: 80, progressive: true });
+      const encoded =
+        format === "avif"
+          ? image.avif({ quality: 52, effort: 2 })
+          : format === "webp"
+            ? image.webp({ quality: 78 })
+            : image.jpeg({ quality: 80, progressive: true });
       await mkdir(path.join(out, String(i)), { recursive: true });
       await encoded.toFile(path.join(out, String(i), `${width}.${format}`));
     }
@@ -65,8 +70,15 @@ async function makeBases(): Promise<Buffer[]> {
     Array.from({ length: 8 }, async (_, i) => {
       const svg = sceneSvg(scenes[i % scenes.length]!, seededRandom(7000 + i), 4000, 3000);
       // Grain makes the encoders work as they would on a real photograph.
-      const grain = await sharp({ create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } } }).jpeg().toBuffer();
-      return sharp(Buffer.from(svg)).composite([{ input: grain, blend: "soft-light" }]).png({ compressionLevel: 1 }).toBuffer();
+      const grain = await sharp({
+        create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } },
+      })
+        .jpeg()
+        .toBuffer();
+      return sharp(Buffer.from(svg))
+        .composite([{ input: grain, blend: "soft-light" }])
+        .png({ compressionLevel: 1 })
+        .toBuffer();
     }),
   );
 }
@@ -74,11 +86,18 @@ async function makeBases(): Promise<Buffer[]> {
 /** Photographs from the bases, each marked differently so every file is unique. */
 async function generatePhotos(dir: string, n: number, offset: number, bases: Buffer[]): Promise<void> {
   await mkdir(path.join(dir, "Bench"), { recursive: true });
-  await mapWithConcurrency(Array.from({ length: n }, (_, i) => offset + i), defaultConcurrency, async (i) => {
-    const random = seededRandom(9000 + i);
-    const mark = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><circle cx="${random.int(200, 3800)}" cy="${random.int(200, 2800)}" r="${random.int(20, 120)}" fill="#fff" opacity="0.35"/></svg>`;
-    await sharp(bases[i % bases.length]!).composite([{ input: Buffer.from(mark) }]).jpeg({ quality: 90 }).toFile(path.join(dir, "Bench", `photo-${String(i).padStart(4, "0")}.jpg`));
-  });
+  await mapWithConcurrency(
+    Array.from({ length: n }, (_, i) => offset + i),
+    defaultConcurrency,
+    async (i) => {
+      const random = seededRandom(9000 + i);
+      const mark = `<svg xmlns="http://www.w3.org/2000/svg" width="4000" height="3000"><circle cx="${random.int(200, 3800)}" cy="${random.int(200, 2800)}" r="${random.int(20, 120)}" fill="#fff" opacity="0.35"/></svg>`;
+      await sharp(bases[i % bases.length]!)
+        .composite([{ input: Buffer.from(mark) }])
+        .jpeg({ quality: 90 })
+        .toFile(path.join(dir, "Bench", `photo-${String(i).padStart(4, "0")}.jpg`));
+    },
+  );
 }
 
 function report(label: string, images: number, ours: { seconds: number; encoded: number }, rawSeconds: number) {
@@ -97,9 +116,16 @@ async function throughput(noop: string): Promise<void> {
   const demoContent = path.join(root, "demo", "content");
   await ensureDemoContent(demoContent);
   const demoFirst = await vitrine(demoContent, path.join(root, "demo", "data-1"));
-  const demoRaw = (await rawSharp(demoFirst.files, demoFirst.widthOf, path.join(root, "demo", "raw-1"))) + (await rawSharp(demoFirst.files, demoFirst.widthOf, path.join(root, "demo", "raw-2")));
+  const demoRaw =
+    (await rawSharp(demoFirst.files, demoFirst.widthOf, path.join(root, "demo", "raw-1"))) +
+    (await rawSharp(demoFirst.files, demoFirst.widthOf, path.join(root, "demo", "raw-2")));
   const demoSecond = await vitrine(demoContent, path.join(root, "demo", "data-2"));
-  report("demo set (2 runs)", demoFirst.files.length * 2, { seconds: demoFirst.seconds + demoSecond.seconds, encoded: demoFirst.encoded + demoSecond.encoded }, demoRaw);
+  report(
+    "demo set (2 runs)",
+    demoFirst.files.length * 2,
+    { seconds: demoFirst.seconds + demoSecond.seconds, encoded: demoFirst.encoded + demoSecond.encoded },
+    demoRaw,
+  );
   if (count === 0) return;
 
   // Vitrine and raw sharp take turns, chunk by chunk, so anything else the machine does hurts both alike.
@@ -131,7 +157,9 @@ async function throughput(noop: string): Promise<void> {
 }
 
 await rm(root, { recursive: true, force: true });
-console.log(`bench/images on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`);
+console.log(
+  `bench/images on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}`,
+);
 // One site of all the photos, ingested, then rebuilt with nothing changed.
 const noop = path.join(root, "photos", "all");
 if (noopOnly) {

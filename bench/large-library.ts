@@ -6,5 +6,8 @@
 import { libraryTable } from "./lib/library-rows";
 import { measureLibraries } from "./lib/library-start";
 
-const sizes = process.argv.slice(2).map(Number).filter((size) => Number.isInteger(size) && size > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((size) => Number.isInteger(size) && size > 0);
 console.log(libraryTable(await measureLibraries(sizes.length > 0 ? sizes : undefined)));

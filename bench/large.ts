@@ -22,7 +22,10 @@ import { serverRounds } from "./lib/server-rounds";
 import { startServer } from "./lib/server";
 import { warmDerivatives } from "./lib/warm-derivatives";
 
-const sizes = (process.env.LARGE_SIZES ?? "16,100,1000,10000").split(",").map(Number).sort((a, b) => a - b);
+const sizes = (process.env.LARGE_SIZES ?? "16,100,1000,10000")
+  .split(",")
+  .map(Number)
+  .sort((a, b) => a - b);
 if (!sizes.every((size) => Number.isInteger(size) && size > 0)) throw new Error(`LARGE_SIZES: whole numbers above 0, not ${process.env.LARGE_SIZES}`);
 const loads = Number(process.env.LARGE_LOADS ?? 3);
 if (!Number.isInteger(loads) || loads < 1) throw new Error(`LARGE_LOADS: a whole number above 0, not ${process.env.LARGE_LOADS}`);
@@ -40,13 +43,19 @@ console.log(
     `all made before timing, as npm run ingest does (${warmth.seconds.toFixed(1)} s)`,
 );
 const server = await startServer({ PORT: "3330", CONTENT_DIR: content, DATA_DIR: dataDir });
-const load = () => os.loadavg().map((n) => n.toFixed(1)).join(" ");
+const load = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ");
 const measured: AlbumFigures[] = [];
 let servers: AlbumLoad[] = [];
 try {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   try {
-    console.log(`bench/large on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, Chromium ${browser.version()}, load average ${load()}`);
+    console.log(
+      `bench/large on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, Chromium ${browser.version()}, load average ${load()}`,
+    );
     for (const album of albums) {
       measured.push(await measureAlbum(browser, server.url, album, { loads, scrollCap }));
       console.log(`album of ${album.size} measured, load average ${load()}`);
@@ -55,7 +64,10 @@ try {
     await browser.close();
   }
   // Last, with the browser closed: the load generator leaves the server's memory grown and, until it settles, its CPU busy.
-  servers = await serverRounds(albums.map((album) => `${server.url}/albums/${album.slug}`), serverRoundCount);
+  servers = await serverRounds(
+    albums.map((album) => `${server.url}/albums/${album.slug}`),
+    serverRoundCount,
+  );
   console.log(`server rounds done, load average ${load()}`);
 } finally {
   await server.stop();
@@ -65,12 +77,32 @@ const figures = measured.map((figure, i) => ({ ...figure, server: servers[i]! })
 const size = (n: number) => (n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1024 / 1024).toFixed(2)} MB`);
 const ms = (n: number) => `${Math.round(n).toLocaleString("en")} ms`;
 const count = (n: number) => n.toLocaleString("en");
-console.log(`\nAlbum pages as a phone (390x844, Pixel 7 user agent, Sec-CH-Viewport-Width: 390). Server: autocannon, ${albumLoadSetting}, gzip; the albums in turn, ${serverRoundCount} rounds, the round with the median p50.`);
-console.log(`Phone load = navigation start to html[data-hydrated]; load event beside it; median of ${loads} fresh phones after one untimed load; both on the page's own clock.`);
-console.log(`Deep link: navigation start to the viewer opened on the slide with its picture loaded (page clock), median of ${loads}; and the same from the page's load event.\n`);
+console.log(
+  `\nAlbum pages as a phone (390x844, Pixel 7 user agent, Sec-CH-Viewport-Width: 390). Server: autocannon, ${albumLoadSetting}, gzip; the albums in turn, ${serverRoundCount} rounds, the round with the median p50.`,
+);
+console.log(
+  `Phone load = navigation start to html[data-hydrated]; load event beside it; median of ${loads} fresh phones after one untimed load; both on the page's own clock.`,
+);
+console.log(
+  `Deep link: navigation start to the viewer opened on the slide with its picture loaded (page clock), median of ${loads}; and the same from the page's load event.\n`,
+);
 console.log(
   markdownTable(
-    ["album", "HTML raw", "HTML gzip", "server p50", "server p99", "req/s (answers)", "phone load (hydrated)", "load event", "DOM after load", "DOM max scrolling", "last tile in DOM", "deep link", "deep link after load event"],
+    [
+      "album",
+      "HTML raw",
+      "HTML gzip",
+      "server p50",
+      "server p99",
+      "req/s (answers)",
+      "phone load (hydrated)",
+      "load event",
+      "DOM after load",
+      "DOM max scrolling",
+      "last tile in DOM",
+      "deep link",
+      "deep link after load event",
+    ],
     figures.map((f) => [
       `${count(f.album.size)} pictures`,
       size(f.raw),
@@ -100,7 +132,9 @@ if (smallest && largest && largest !== smallest) {
   const maxNodes = Math.max(...figures.flatMap((f) => [f.phone.domNodes, f.scroll.maxNodes]));
   console.log(`\nTargets of issue 13 (${name(largest)} vs ${name(smallest)} pictures, this run):`);
   console.log(`- server p50 ratio ${p50Ratio.toFixed(2)}x (target <= 1.5x): ${verdict(p50Ratio <= 1.5)}`);
-  console.log(`- phone load ratio ${loadRatio.toFixed(2)}x (target <= 1.5x; load event ${(largest.phone.loadMs / smallest.phone.loadMs).toFixed(2)}x): ${verdict(loadRatio <= 1.5)}`);
+  console.log(
+    `- phone load ratio ${loadRatio.toFixed(2)}x (target <= 1.5x; load event ${(largest.phone.loadMs / smallest.phone.loadMs).toFixed(2)}x): ${verdict(loadRatio <= 1.5)}`,
+  );
   console.log(`- HTML of the ${name(largest)}-picture album ${size(largest.gzip)} gzip (target <= 60 KB): ${verdict(largest.gzip <= 60 * 1024)}`);
   console.log(`- DOM elements at most ${count(maxNodes)}, any album, after load or scrolling (target <= 4,000): ${verdict(maxNodes <= 4000)}`);
   console.log(

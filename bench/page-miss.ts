@@ -39,7 +39,12 @@ async function start(name: string, serverFile: string, port: number): Promise<Se
 
 async function timed(url: string): Promise<number> {
   const started = performance.now();
-  const response = await fetch(url, { headers: { "accept-encoding": "gzip, deflate, br", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" } });
+  const response = await fetch(url, {
+    headers: {
+      "accept-encoding": "gzip, deflate, br",
+      "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+    },
+  });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
   return performance.now() - started;
@@ -47,7 +52,10 @@ async function timed(url: string): Promise<number> {
 
 const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))]!;
 
-const servers = [await start("this build", path.resolve("build/server.js"), 3481), await start("the build before", path.join(before, "build", "server.js"), 3482)];
+const servers = [
+  await start("this build", path.resolve("build/server.js"), 3481),
+  await start("the build before", path.join(before, "build", "server.js"), 3482),
+];
 const pages = ["/", "/albums/landscapes", "/albums/landscapes/3", `/albums/${site.largeSlug}`, "/search?q=sea"];
 const rows: string[][] = [];
 try {
@@ -59,10 +67,22 @@ try {
       for (const server of servers) times.get(server.name)!.push(await timed(`${server.url}${page}${page.includes("?") ? "&" : "?"}miss=${i}`));
     }
     const [now, then] = servers.map((server) => times.get(server.name)!);
-    rows.push([page, `${quantile(now!, 0.5).toFixed(1)} ms`, `${quantile(now!, 0.9).toFixed(1)} ms`, `${quantile(then!, 0.5).toFixed(1)} ms`, `${quantile(then!, 0.9).toFixed(1)} ms`, `${(quantile(now!, 0.5) / quantile(then!, 0.5)).toFixed(2)}×`]);
+    rows.push([
+      page,
+      `${quantile(now!, 0.5).toFixed(1)} ms`,
+      `${quantile(now!, 0.9).toFixed(1)} ms`,
+      `${quantile(then!, 0.5).toFixed(1)} ms`,
+      `${quantile(then!, 0.9).toFixed(1)} ms`,
+      `${(quantile(now!, 0.5) / quantile(then!, 0.5)).toFixed(2)}×`,
+    ]);
   }
 } finally {
   for (const server of servers) server.stop();
 }
-console.log(`bench/page-miss on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}; ${requests} new addresses per page and build, alternating`);
+console.log(
+  `bench/page-miss on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}; ${requests} new addresses per page and build, alternating`,
+);
 console.log(markdownTable(["page (a new address each time)", "this build p50", "p90", "build before p50", "p90", "p50 ratio"], rows));

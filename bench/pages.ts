@@ -33,7 +33,8 @@ async function measure(browser: Browser, url: string, viewport: { width: number;
       for (const entry of list.getEntries()) w.__lcp = entry.startTime;
     }).observe({ type: "largest-contentful-paint", buffered: true });
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!entry.hadRecentInput) w.__cls += entry.value;
     }).observe({ type: "layout-shift", buffered: true });
   });
   // Compressed bodies per kind; response headers (security headers on every asset) counted apart.
@@ -67,8 +68,14 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(`bench/pages on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, ${await browser.version()}`);
 let worstJs = 0;
 let viewerAtLoad = false;
-for (const [label, pathname] of [["demo home", "/"], ["500-item album", "/albums/five-hundred"]] as const) {
-  for (const [device, viewport, mobile] of [["desktop", { width: 1280, height: 900 }, false], ["phone", { width: 390, height: 844 }, true]] as const) {
+for (const [label, pathname] of [
+  ["demo home", "/"],
+  ["500-item album", "/albums/five-hundred"],
+] as const) {
+  for (const [device, viewport, mobile] of [
+    ["desktop", { width: 1280, height: 900 }, false],
+    ["phone", { width: 390, height: 844 }, true],
+  ] as const) {
     await measure(browser, server.url + pathname, viewport, mobile); // warm: derivatives made, caches filled
     const m = await measure(browser, server.url + pathname, viewport, mobile);
     worstJs = Math.max(worstJs, m.js);

@@ -17,7 +17,15 @@ const withExif = await sharp({ create: { width: 1600, height: 1067, channels: 3,
   .jpeg({ quality: 86 })
   .withExif({
     IFD0: { Make: "NIKON CORPORATION", Model: "NIKON Z 6" },
-    IFD2: { LensModel: "NIKKOR Z 50mm f/1.8 S", FNumber: "28/10", ExposureTime: "1/250", ISOSpeedRatings: "400", FocalLength: "50/1", DateTimeOriginal: "2024:05:01 14:03:12", OffsetTimeOriginal: "+02:00" },
+    IFD2: {
+      LensModel: "NIKKOR Z 50mm f/1.8 S",
+      FNumber: "28/10",
+      ExposureTime: "1/250",
+      ISOSpeedRatings: "400",
+      FocalLength: "50/1",
+      DateTimeOriginal: "2024:05:01 14:03:12",
+      OffsetTimeOriginal: "+02:00",
+    },
   })
   .toBuffer();
 const probeTimes: number[] = [];

@@ -4,7 +4,10 @@
  * 5,000 photos in 50 albums, a few photos far more viewed than the rest). The daily rollups of the
  * 90 days are made first, timed, as the background job makes them; then each query: its first run,
  * then five runs; best and median.
- *                                         npx tsx bench/photos.ts [--sizes=1000000,10000000]
+ * With --before=<a checkout of an earlier commit>, that commit's stores (node_modules linked) time
+ * the photo's page too, on the same data, alternating with this one: the ratio is this one's median
+ * over theirs.
+ *                     npx tsx bench/photos.ts [--sizes=1000000,10000000] [--before=/tmp/before-photos]
  */
 import { mkdtemp, rm, stat } from "node:fs/promises";
 import os from "node:os";
@@ -16,11 +19,18 @@ import { startClickHouse } from "../tests/helpers/clickhouse";
 import { markdownTable } from "./lib/markdown-table";
 import { photoEventDays as days, photoEventsEnd as end, photoEvents } from "./lib/photo-events";
 
-const sizes = (process.argv.find((arg) => arg.startsWith("--sizes="))?.slice(8) ?? "1000000,10000000").split(",").map(Number);
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const sizes = (option("sizes") ?? "1000000,10000000").split(",").map(Number);
+const before = option("before");
+type Stores = { SqliteStore: typeof SqliteStore; ClickHouseStore: typeof ClickHouseStore };
+const beforeStores = async (): Promise<Stores> => ({
+  ...(await import(path.join(before!, "app/lib/analytics/store/sqlite/sqlite-store.server.ts"))),
+  ...(await import(path.join(before!, "app/lib/analytics/store/clickhouse/clickhouse-store.server.ts"))),
+});
 const day = 86_400_000;
 const chunk = 50_000;
 
-type Row = { store: string; events: number; query: string; first: number; best: number; median: number };
+type Row = { store: string; events: number; query: string; first: number; best: number; median: number; ratio?: number };
 
 /** The first run, then the best and median of five more. */
 async function time(run: () => Promise<unknown>): Promise<{ first: number; best: number; median: number }> {
@@ -37,7 +47,31 @@ async function time(run: () => Promise<unknown>): Promise<{ first: number; best:
   return { first, best: runs[0]!, median: runs[2]! };
 }
 
-async function measure(name: string, store: AnalyticsStore, count: number, flush: () => Promise<unknown>, note: () => Promise<string>): Promise<Row[]> {
+/** Two runs timed in turns (first runs, then five rounds), so that the machine's moods hurt both alike. */
+async function timeInTurns(run: () => Promise<unknown>, other: () => Promise<unknown>) {
+  const times: [number[], number[]] = [[], []];
+  for (let round = 0; round < 6; round++) {
+    for (const [i, go] of [run, other].entries()) {
+      const started = performance.now();
+      await go();
+      times[i]!.push(performance.now() - started);
+    }
+  }
+  return times.map(([first, ...runs]) => {
+    runs.sort((a, b) => a - b);
+    return { first: first!, best: runs[0]!, median: runs[2]! };
+  }) as [Awaited<ReturnType<typeof time>>, Awaited<ReturnType<typeof time>>];
+}
+
+/** `earlier`: the commit before's store on the same data, for the photo's page. */
+async function measure(
+  name: string,
+  store: AnalyticsStore,
+  count: number,
+  flush: () => Promise<unknown>,
+  note: () => Promise<string>,
+  earlier?: () => Promise<AnalyticsStore>,
+): Promise<Row[]> {
   await store.migrate();
   const started = performance.now();
   for (const batch of photoEvents(count)) {
@@ -49,7 +83,9 @@ async function measure(name: string, store: AnalyticsStore, count: number, flush
   const last30: TimeRange = { from: end - 30 * day, to: end };
   const rollupStarted = performance.now();
   const made = await store.rollUpDays(last90);
-  console.log(`${name}, ${count.toLocaleString("en")} events: ${made} days rolled up ahead (the background job's work) in ${((performance.now() - rollupStarted) / 1000).toFixed(1)} s`);
+  console.log(
+    `${name}, ${count.toLocaleString("en")} events: ${made} days rolled up ahead (the background job's work) in ${((performance.now() - rollupStarted) / 1000).toFixed(1)} s`,
+  );
   let mostViewed = "";
   const queries: [string, () => Promise<unknown>][] = [
     ["Top photos, 30 days, by views (50)", () => store.topPhotos({ range: last30, sort: "views", limit: 50 })],
@@ -57,11 +93,20 @@ async function measure(name: string, store: AnalyticsStore, count: number, flush
     ["Top photos, 90 days, by time (50)", () => store.topPhotos({ range: last90, sort: "dwell", limit: 50 })],
     ["the most viewed photo's page, 90 days", () => store.photoDetail({ range: last90, itemId: mostViewed, bucketMs: day })],
     ["albums table (viewer figures), 90 days", () => store.galleryStats(last90)],
+    ["albums table of one album's viewers (a filter: from the events), 90 days", () => store.galleryStats(last90, [{ dimension: "album", value: "album-1" }])],
   ];
   const rows: Row[] = [];
   for (const [query, run] of queries) {
     if (!mostViewed && query.startsWith("the most viewed")) mostViewed = (await store.topPhotos({ range: last90, sort: "views", limit: 1 }))[0]!.itemId;
     rows.push({ store: name, events: count, query, ...(await time(run)) });
+  }
+  if (earlier) {
+    const old = await earlier();
+    const detail = (of: AnalyticsStore) => () => of.photoDetail({ range: last90, itemId: mostViewed, bucketMs: day });
+    const [now, then] = await timeInTurns(detail(store), detail(old));
+    rows.push({ store: name, events: count, query: "the photo's page, in turns with the commit before", ...now, ratio: now.median / then.median });
+    rows.push({ store: name, events: count, query: "the photo's page, the commit before", ...then });
+    await old.close();
   }
   await store.close();
   return rows;
@@ -74,11 +119,39 @@ try {
   for (const count of sizes) {
     const file = path.join(root, `analytics-${count}.sqlite`);
     const sqlite = new SqliteStore(file);
-    rows.push(...(await measure("SQLite", sqlite, count, async () => undefined, async () => `, file ${((await stat(file)).size / 1024 ** 2).toFixed(0)} MB`)));
+    const stores = before ? await beforeStores() : undefined;
+    rows.push(
+      ...(await measure(
+        "SQLite",
+        sqlite,
+        count,
+        async () => undefined,
+        async () => `, file ${((await stat(file)).size / 1024 ** 2).toFixed(0)} MB`,
+        stores && (async () => new stores.SqliteStore(file)),
+      )),
+    );
     await rm(file, { force: true });
     const ch = new ClickHouseStore({ url: clickhouse.url, database: `photos_${count}`, site: "bench", maxBufferedRows: chunk * 2, flushIntervalMs: 600_000 });
     // A read flushes the write buffer: one cheap read after each chunk keeps it bounded.
-    rows.push(...(await measure("ClickHouse", ch, count, () => ch.totals({ from: 0, to: 1 }), async () => "")));
+    // Its rollups made, then merged with this one's rows (the same rows: read FINAL, unmerged copies would slow this one).
+    const earlierClickHouse = async () => {
+      const old = new stores!.ClickHouseStore({ url: clickhouse.url, database: `photos_${count}`, site: "bench" });
+      await old.migrate();
+      await old.rollUpDays({ from: end - days * day, to: end });
+      for (const table of ["photo_days", "gallery_days"])
+        await fetch(clickhouse.url, { method: "POST", body: `OPTIMIZE TABLE photos_${count}.${table} FINAL` });
+      return old;
+    };
+    rows.push(
+      ...(await measure(
+        "ClickHouse",
+        ch,
+        count,
+        () => ch.totals({ from: 0, to: 1 }),
+        async () => "",
+        stores && earlierClickHouse,
+      )),
+    );
   }
 } finally {
   await clickhouse.stop();
@@ -88,7 +161,15 @@ try {
 console.log(`machine: ${os.cpus().length} × ${os.cpus()[0]?.model}, Node ${process.version}; ClickHouse 18.16 on the same machine`);
 console.log(
   markdownTable(
-    ["store", "events", "query", "first ms", "best ms", "median ms"],
-    rows.map((row) => [row.store, row.events.toLocaleString("en"), row.query, row.first.toFixed(0), row.best.toFixed(0), row.median.toFixed(0)]),
+    ["store", "events", "query", "first ms", "best ms", "median ms", "median against the commit before"],
+    rows.map((row) => [
+      row.store,
+      row.events.toLocaleString("en"),
+      row.query,
+      row.first.toFixed(0),
+      row.best.toFixed(0),
+      row.median.toFixed(0),
+      row.ratio === undefined ? "" : `${row.ratio.toFixed(2)}×`,
+    ]),
   ),
 );

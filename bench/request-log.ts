@@ -60,5 +60,15 @@ closeSync(fd);
 rmSync(folder, { recursive: true });
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
 const none = median(times["no log"]!);
-console.log(`bench/request-log on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, ${requests.toLocaleString("en")} answers a round, median of ${rounds} rounds, load average ${os.loadavg().map((n) => n.toFixed(1)).join(" ")}`);
-console.log(markdownTable(["log", "per request", "over no log"], Object.entries(times).map(([name, values]) => [name, `${median(values).toFixed(2)} µs`, `${(median(values) - none).toFixed(2)} µs`])));
+console.log(
+  `bench/request-log on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, ${requests.toLocaleString("en")} answers a round, median of ${rounds} rounds, load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(" ")}`,
+);
+console.log(
+  markdownTable(
+    ["log", "per request", "over no log"],
+    Object.entries(times).map(([name, values]) => [name, `${median(values).toFixed(2)} µs`, `${(median(values) - none).toFixed(2)} µs`]),
+  ),
+);

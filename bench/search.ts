@@ -27,7 +27,9 @@ const changed = records.map((record, i) => (i % 100 === 0 ? { ...record, text: {
 const partial = index.sync(changed);
 console.log(`site: ${site.itemsById.size} items in ${site.albumsBySlug.size} albums → ${records.length} index entries`);
 const megabytes = async (name: string) => (await stat(name).catch(() => ({ size: 0 }))).size / 1024 ** 2;
-console.log(`index build (empty → full): ${full.ms.toFixed(0)} ms; no-op sync: ${noop.ms.toFixed(0)} ms; 1 % changed: ${partial.ms.toFixed(0)} ms (${partial.updated} updated)`);
+console.log(
+  `index build (empty → full): ${full.ms.toFixed(0)} ms; no-op sync: ${noop.ms.toFixed(0)} ms; 1 % changed: ${partial.ms.toFixed(0)} ms (${partial.updated} updated)`,
+);
 console.log(`index file: ${(await megabytes(file)).toFixed(1)} MB (+ ${(await megabytes(`${file}-wal`)).toFixed(1)} MB write-ahead log)`);
 
 const random = seededRandom(7);
@@ -57,15 +59,21 @@ const rows: string[] = [];
 for (const [kind, make] of Object.entries(kinds)) {
   const times = Array.from({ length: perKind }, () => time(make())).sort((a, b) => a - b);
   all.push(...times);
-  rows.push(`| ${kind} | ${perKind} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 95).toFixed(1)} ms | ${times[times.length - 1]!.toFixed(1)} ms |`);
+  rows.push(
+    `| ${kind} | ${perKind} | ${percentile(times, 50).toFixed(1)} ms | ${percentile(times, 95).toFixed(1)} ms | ${times[times.length - 1]!.toFixed(1)} ms |`,
+  );
 }
 all.sort((a, b) => a - b);
 console.log(`\n| queries | n | p50 | p95 | max |\n| --- | --- | --- | --- | --- |\n${rows.join("\n")}`);
-console.log(`| **all** | ${all.length} | **${percentile(all, 50).toFixed(1)} ms** | **${percentile(all, 95).toFixed(1)} ms** | ${all[all.length - 1]!.toFixed(1)} ms |`);
+console.log(
+  `| **all** | ${all.length} | **${percentile(all, 50).toFixed(1)} ms** | **${percentile(all, 95).toFixed(1)} ms** | ${all[all.length - 1]!.toFixed(1)} ms |`,
+);
 // Not what visitors type, so apart from "all": the hardening issue's attack, a dozen one-letter words, each
 // a prefix the index keeps no list for.
 const initials = [..."stlobfwicrmapdgh"];
 const attack = Array.from({ length: 20 }, () => time(Array.from({ length: 12 }, () => random.pick(initials)).join(" "))).sort((a, b) => a - b);
-console.log(`| a dozen one-letter words (hostile) | ${attack.length} | ${percentile(attack, 50).toFixed(1)} ms | ${percentile(attack, 95).toFixed(1)} ms | ${attack[attack.length - 1]!.toFixed(1)} ms |`);
+console.log(
+  `| a dozen one-letter words (hostile) | ${attack.length} | ${percentile(attack, 50).toFixed(1)} ms | ${percentile(attack, 95).toFixed(1)} ms | ${attack[attack.length - 1]!.toFixed(1)} ms |`,
+);
 index.close();
 await rm(dir, { recursive: true, force: true });

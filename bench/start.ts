@@ -27,7 +27,10 @@ const port = 3470;
 /** One start: milliseconds until the server says it listens and its site is ready, and its RSS (MB) after serving two pages. */
 async function startOnce(args: string[], env: Record<string, string>): Promise<{ ms: number; rssMb: number }> {
   const started = performance.now();
-  const child = spawn(process.execPath, args, { env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env }, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stderr.on("data", (chunk) => (output += chunk));
   const ms = await new Promise<number>((resolve, reject) => {
@@ -55,7 +58,10 @@ const bigger = path.join(root, "bigger");
 await ensureDemoContent(demo);
 await cp(demo, bigger, { recursive: true });
 await writeBigAlbum(path.join(bigger, "Seven Hundred"), 700, 640);
-const sites: [string, string][] = [["demo (70 pictures)", demo], ["demo + 700-picture album", bigger]];
+const sites: [string, string][] = [
+  ["demo (70 pictures)", demo],
+  ["demo + 700-picture album", bigger],
+];
 
 console.log(`| site | runner | start to ready, median of ${starts} (min–max) | RSS after two pages, median |`);
 console.log("| --- | --- | --- | --- |");
@@ -66,7 +72,9 @@ for (const [site, dir] of sites) {
     const runs = [];
     for (let i = 0; i < starts; i++) runs.push(await startOnce(args, env));
     const times = runs.map((run) => run.ms);
-    console.log(`| ${site} | ${runner} | ${Math.round(median(times))} ms (${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))}) | ${Math.round(median(runs.map((run) => run.rssMb)))} MB |`);
+    console.log(
+      `| ${site} | ${runner} | ${Math.round(median(times))} ms (${Math.round(Math.min(...times))}–${Math.round(Math.max(...times))}) | ${Math.round(median(runs.map((run) => run.rssMb)))} MB |`,
+    );
   }
 }
 await rm(root, { recursive: true, force: true });

@@ -30,7 +30,9 @@ const bundle = await build({
   metafile: true,
 });
 const files = new Map(bundle.outputFiles.map((file) => [path.relative("/bench-tracker-out", file.path), file.contents]));
-const outputs = Object.fromEntries(Object.entries(bundle.metafile.outputs).map(([name, output]) => [path.relative("/bench-tracker-out", path.resolve(name)), output]));
+const outputs = Object.fromEntries(
+  Object.entries(bundle.metafile.outputs).map(([name, output]) => [path.relative("/bench-tracker-out", path.resolve(name)), output]),
+);
 
 /** A chunk and everything it imports statically (what loads with it). */
 function withStaticImports(name: string, outputsByName: Record<string, Metafile["outputs"][string]>, seen = new Set<string>()): Set<string> {
@@ -48,7 +50,8 @@ const measure = (names: Iterable<string>) => {
   const joined = Buffer.concat(parts);
   return { min: joined.length, gzip: gzip(joined) };
 };
-const show = (label: string, size: { min: number; gzip: number }) => console.log(`${label.padEnd(44)} ${String(size.min).padStart(6)} B min ${String(size.gzip).padStart(6)} B min+gzip`);
+const show = (label: string, size: { min: number; gzip: number }) =>
+  console.log(`${label.padEnd(44)} ${String(size.min).padStart(6)} B min ${String(size.gzip).padStart(6)} B min+gzip`);
 
 console.log(`bench/tracker on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}`);
 const coreSize = measure(core);
@@ -66,7 +69,10 @@ await rm(root, { recursive: true, force: true });
 const content = path.join(root, "content");
 await mkdir(path.join(content, "Bench"), { recursive: true });
 await writeFile(path.join(content, "vitrine.config.yml"), "title: Bench\nmenu:\n  links:\n    - { label: Elsewhere, url: 'https://example.org/' }\n");
-for (let i = 0; i < 6; i++) await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40 * i, g: 90, b: 140 } } }).jpeg().toFile(path.join(content, "Bench", `${i}.jpg`));
+for (let i = 0; i < 6; i++)
+  await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: 40 * i, g: 90, b: 140 } } })
+    .jpeg()
+    .toFile(path.join(content, "Bench", `${i}.jpg`));
 const server = await startServer({ PORT: "3403", CONTENT_DIR: content, DATA_DIR: path.join(root, "data") });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 console.log(`Chromium ${browser.version()}`);
@@ -101,7 +107,10 @@ for (let run = 0; run < 7; run++) {
   await page.close();
 }
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-const us = (rounds: Round[], key: keyof Round) => `${median(rounds.map((round) => round[key])).toFixed(1).padStart(5)} µs`;
+const us = (rounds: Round[], key: keyof Round) =>
+  `${median(rounds.map((round) => round[key]))
+    .toFixed(1)
+    .padStart(5)} µs`;
 console.log(`main thread per event, median of ${cold.length} pages; first 1000 events on a fresh page | 1000 more, warm:`);
 console.log(`  track(): sanitise, serialise, queue, a POST every 20     ${us(cold, "track")} | ${us(warm, "track")}`);
 console.log(`  outbound link click: classify + track, with dispatch     ${us(cold, "click")} | ${us(warm, "click")}`);

@@ -53,7 +53,11 @@ process.once("SIGTERM", () => process.exit(143));
 if (!existsSync(path.join(projectRoot, "build", "server.js")) || process.env.TRAFFIC_BUILD === "1") {
   execFileSync("npm", ["run", "build"], { cwd: projectRoot, stdio: "inherit" });
 }
-const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(" ");
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" ");
 const loadAtStart = loadAverage();
 const benchStarted = performance.now();
 
@@ -91,13 +95,13 @@ const killServer = () => server.child.kill();
 process.once("exit", killServer);
 const origin = `http://127.0.0.1:${port}`;
 const measured: Measured[] = [];
-let rssBefore = 0;
-let rssAfter = 0;
-let rssRested = 0;
+let rssBefore: number;
+let rssAfter: number;
+let rssRested: number;
 let acceptedEvents = 0;
 let realRuns = 0;
-let addressCheck = { requests: 0, distinct: 0 };
-let visitAddresses: string[] = [];
+let addressCheck: { requests: number; distinct: number };
+let visitAddresses: string[];
 try {
   await server.listening(300_000);
   const pid = server.child.pid!;
@@ -117,7 +121,8 @@ try {
   if (phoneTiles.length !== visitPictures) throw new Error(`${albumPath}: ${phoneTiles.length} picture tiles for the phone, not ${visitPictures}`);
   const pictureAddress = desktopTiles[0]!.address;
   visitAddresses = phoneTiles.map((tile) => tile.address);
-  for (const address of [pictureAddress, ...visitAddresses]) if (!existsSync(derivativeFile(address))) throw new Error(`${address}: no file at ${derivativeFile(address)}`);
+  for (const address of [pictureAddress, ...visitAddresses])
+    if (!existsSync(derivativeFile(address))) throw new Error(`${address}: no file at ${derivativeFile(address)}`);
 
   const items = desktopTiles.map((tile) => ({ id: tile.id, index: tile.index, title: tile.title }));
   const collect = (browser: BrowserProfile, events: number): TrafficRequest => ({
@@ -139,7 +144,11 @@ try {
   ];
   const visit: Target = {
     name: `visits (phone: album page + ${visitPictures} pictures + 1 analytics request)`,
-    requests: [get(albumPath, browserHeaders.page(phoneChrome)), ...visitAddresses.map((address) => get(address, browserHeaders.picture(phoneChrome))), collect(phoneChrome, 1)],
+    requests: [
+      get(albumPath, browserHeaders.page(phoneChrome)),
+      ...visitAddresses.map((address) => get(address, browserHeaders.picture(phoneChrome))),
+      collect(phoneChrome, 1),
+    ],
     events: [0, ...visitAddresses.map(() => 0), 1],
     limit: 0.2,
   };
@@ -191,7 +200,9 @@ try {
 } catch (error) {
   // The server's own words say why, when it is the server that failed.
   const exit = server.child.exitCode ?? server.child.signalCode;
-  console.error(`the bench failed; the server ${exit === null ? "was still running" : `had exited (${exit})`}; its last output:\n${server.output().slice(-3_000)}`);
+  console.error(
+    `the bench failed; the server ${exit === null ? "was still running" : `had exited (${exit})`}; its last output:\n${server.output().slice(-3_000)}`,
+  );
   throw error;
 } finally {
   process.off("exit", killServer);
@@ -206,16 +217,24 @@ const ms = (n: number) => `${n < 10 ? n.toFixed(1) : whole(n)} ms`;
 const ratio = (m: Measured) => m.real.requestsPerSecond / m.bare.requestsPerSecond;
 const isVisit = (m: Measured) => m.requests.length > 1;
 const perSecond = (m: Measured, figures: LoadFigures) =>
-  isVisit(m) ? `${(figures.requestsPerSecond / m.requests.length).toFixed(1)} visits/s (${whole(figures.requestsPerSecond)} req/s)` : whole(figures.requestsPerSecond);
+  isVisit(m)
+    ? `${(figures.requestsPerSecond / m.requests.length).toFixed(1)} visits/s (${whole(figures.requestsPerSecond)} req/s)`
+    : whole(figures.requestsPerSecond);
 
 const cpus = os.cpus();
-console.log(`\nmachine: ${cpus[0]?.model ?? "?"} × ${cpus.length} cores (${os.availableParallelism()} available), Node ${process.version}, load average (1, 5, 15 min) at start ${loadAtStart}, at end ${loadAtEnd}; the bench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`);
+console.log(
+  `\nmachine: ${cpus[0]?.model ?? "?"} × ${cpus.length} cores (${os.availableParallelism()} available), Node ${process.version}, load average (1, 5, 15 min) at start ${loadAtStart}, at end ${loadAtEnd}; the bench took ${((performance.now() - benchStarted) / 1000).toFixed(0)} s`,
+);
 console.log(
   `load: autocannon in the bench's process, ${setting.connections} connections, ${setting.seconds} s per run, real then limit per target; desktop Chrome 131 (1280 px) or, for visits, a Pixel 7 (390 px); ` +
     `Accept-Encoding: gzip, deflate, br; X-Forwarded-For unique per request (${whole(addressCheck.distinct)} distinct of ${whole(addressCheck.requests)} requests in a 2 s check)`,
 );
-console.log(`limit: a bare node:http process answering the real server's bytes for each request (same status, Content-Type, Content-Encoding, body) from memory`);
-console.log(`visit pictures: the first ${visitPictures} tiles of /albums/${albumSlug} at 390 px, the AVIF a 195 px slot takes at ratio 1: ${visitAddresses.map((a) => a.split("/").at(-1)).join(", ")}\n`);
+console.log(
+  `limit: a bare node:http process answering the real server's bytes for each request (same status, Content-Type, Content-Encoding, body) from memory`,
+);
+console.log(
+  `visit pictures: the first ${visitPictures} tiles of /albums/${albumSlug} at 390 px, the AVIF a 195 px slot takes at ratio 1: ${visitAddresses.map((a) => a.split("/").at(-1)).join(", ")}\n`,
+);
 console.log(
   markdownTable(
     ["target", "requests/s", "p50", "p99", "errors", "non-2xx/3xx", "limit requests/s", "limit p50", "limit p99", "ratio to limit"],
@@ -237,7 +256,9 @@ const stored = storedAfter - storedBefore;
 // A run's end drops answers still on their way: the server may have stored those events without the count seeing them.
 const unseen = realRuns * setting.connections * 20;
 const storeOk = stored >= acceptedEvents && stored <= acceptedEvents + unseen;
-console.log(`\nserver RSS (VmRSS): ${(rssBefore / mb).toFixed(1)} MB after start-up and warm-up, ${(rssAfter / mb).toFixed(1)} MB right after all the load, ${(rssRested / mb).toFixed(1)} MB once it rested (5 s in a row under 2 % of a core)`);
+console.log(
+  `\nserver RSS (VmRSS): ${(rssBefore / mb).toFixed(1)} MB after start-up and warm-up, ${(rssAfter / mb).toFixed(1)} MB right after all the load, ${(rssRested / mb).toFixed(1)} MB once it rested (5 s in a row under 2 % of a core)`,
+);
 console.log(
   `analytics: ${whole(acceptedEvents)} events in answers of 204, the store grew by ${whole(stored)} events ` +
     `(${storeOk ? "every one answered is stored; any more are from requests the load's end cut off" : "MISMATCH"})`,

@@ -49,7 +49,10 @@ async function clickToPaint(page: Page, index: number): Promise<{ first: number;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 console.log(`bench/viewer on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}, Chromium ${browser.version()}`);
-for (const [label, album, index] of [["demo (Landscapes)", "landscapes", 3], ["500-item album", "five-hundred", 7]] as const) {
+for (const [label, album, index] of [
+  ["demo (Landscapes)", "landscapes", 3],
+  ["500-item album", "five-hundred", 7],
+] as const) {
   const firstOpen: { first: number; full: number }[] = [];
   const laterOpens: { first: number; full: number }[] = [];
   for (let run = 0; run < 5; run++) {
@@ -60,7 +63,11 @@ for (const [label, album, index] of [["demo (Landscapes)", "landscapes", 3], ["5
     await page.close();
   }
   const show = (runs: { first: number; full: number }[]) =>
-    `first picture ${median(runs.map((r) => r.first)).toFixed(0).padStart(4)} ms, full picture ${median(runs.map((r) => r.full)).toFixed(0).padStart(4)} ms`;
+    `first picture ${median(runs.map((r) => r.first))
+      .toFixed(0)
+      .padStart(4)} ms, full picture ${median(runs.map((r) => r.full))
+      .toFixed(0)
+      .padStart(4)} ms`;
   console.log(`${label.padEnd(18)} | first open (chunk loads): ${show(firstOpen)} | later opens: ${show(laterOpens)} | median of 5`);
 }
 await browser.close();

@@ -46,7 +46,12 @@ if (!existsSync(`${blocklists}/${blocklistPackage}.version`)) {
     // dpkg-deb makes the folder, not its parents (a fresh clone has no .cache yet).
     mkdirSync(blocklists, { recursive: true });
     execSync(`dpkg-deb -x ${path.join(folder, deb)} ${blocklists}`);
-    writeFileSync(`${blocklists}/${blocklistPackage}.version`, execSync(`dpkg-deb -f ${path.join(folder, deb)} Version`).toString().trim());
+    writeFileSync(
+      `${blocklists}/${blocklistPackage}.version`,
+      execSync(`dpkg-deb -f ${path.join(folder, deb)} Version`)
+        .toString()
+        .trim(),
+    );
   } catch (error) {
     const reason = String(error.message ?? error).split("\n")[0];
     console.error(`npm test needs Debian's ${blocklistPackage} package's filter lists (${reason}): run 'sudo apt-get update' and try again.`);

@@ -21,21 +21,21 @@ export function SiteHeader({ title, menu }: { title: string; menu: MenuNode[] })
   // The off-canvas menu stays outside the wrapper: its backdrop filter would contain position: fixed.
   return (
     <>
-    <div className="sticky-wrapper" ref={wrapperRef}>
-      <header className="site-header">
-        <Link to="/" className="site-title">
-          {title}
-        </Link>
-        <DesktopMenu nodes={menu} />
-        <SearchForm id="site-search-q" label={t("search.site")} className="site-search" />
-        <button type="button" id="menu-nav" className="menu-toggle" aria-controls="offcanvas-panel" aria-expanded="false" aria-label={t("menu.open")}>
-          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-            <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-        </button>
-      </header>
-    </div>
-    <OffCanvasMenu nodes={menu} />
+      <div className="sticky-wrapper" ref={wrapperRef}>
+        <header className="site-header">
+          <Link to="/" className="site-title">
+            {title}
+          </Link>
+          <DesktopMenu nodes={menu} />
+          <SearchForm id="site-search-q" label={t("search.site")} className="site-search" />
+          <button type="button" id="menu-nav" className="menu-toggle" aria-controls="offcanvas-panel" aria-expanded="false" aria-label={t("menu.open")}>
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+        </header>
+      </div>
+      <OffCanvasMenu nodes={menu} />
     </>
   );
 }

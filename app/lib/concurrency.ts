@@ -3,11 +3,7 @@ import os from "node:os";
 export const defaultConcurrency = Math.max(1, os.availableParallelism());
 
 /** Runs fn over items with at most `limit` in flight, keeping the results in order. */
-export async function mapWithConcurrency<T, R>(
-  items: readonly T[],
-  limit: number,
-  fn: (item: T, index: number) => Promise<R>,
-): Promise<R[]> {
+export async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async () => {

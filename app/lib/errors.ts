@@ -34,7 +34,8 @@ export const errorCodes = {
   ANALYTICS_UNAVAILABLE: "The analytics store could not take the batch; the tracker retries it.",
   ANALYTICS_RATE_LIMITED: "This address sent analytics events faster than any visitor's tracker does; wait Retry-After seconds.",
   ANALYTICS_BUDGET_REACHED: "The site stored its daily budget of analytics events (analytics.dailyEventBudget); more are dropped until midnight UTC.",
-  ANALYTICS_VACUUM_FAILED: "analytics.sqlite could not be converted, once at start-up, to give deleted space back; deleted space is reused, and the next start tries again.",
+  ANALYTICS_VACUUM_FAILED:
+    "analytics.sqlite could not be converted, once at start-up, to give deleted space back; deleted space is reused, and the next start tries again.",
   ANALYTICS_ROWS_REFUSED: "ClickHouse refused rows of a buffered batch as malformed; those rows are dropped, the rest of the batch is stored.",
   LOGIN_REQUIRED: "The dashboard and its exports need the owner's login.",
   LOGIN_FAILED: "The password is wrong.",

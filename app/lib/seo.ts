@@ -39,7 +39,8 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     if (width && height) meta.push({ property: "og:image:width", content: String(width) }, { property: "og:image:height", content: String(height) });
     if (alt) meta.push({ property: "og:image:alt", content: alt }, { name: "twitter:image:alt", content: alt });
   }
-  if (seo.feed) meta.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: seo.feed.title, href: absoluteUrl(seo.feed.path, seo.origin) });
+  if (seo.feed)
+    meta.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: seo.feed.title, href: absoluteUrl(seo.feed.path, seo.origin) });
   if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: absoluteUrl(seo.prev, seo.origin) });
   if (seo.next) meta.push({ tagName: "link", rel: "next", href: absoluteUrl(seo.next, seo.origin) });
   return meta;

@@ -18,17 +18,14 @@ function compileTrust(value: string | undefined): ProxyTrust {
 const trustProxySetting = z
   .string()
   .min(1)
-  .refine(
-    (value) => {
-      try {
-        compileTrust(value);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    "a hop count (1), or addresses, subnets or names (loopback, linklocal, uniquelocal) separated by commas; see docs/deploy.md",
-  );
+  .refine((value) => {
+    try {
+      compileTrust(value);
+      return true;
+    } catch {
+      return false;
+    }
+  }, "a hop count (1), or addresses, subnets or names (loopback, linklocal, uniquelocal) separated by commas; see docs/deploy.md");
 
 /** host or host:port, as a Host header names it. */
 const hostName = z.string().regex(/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i, "host or host:port");
@@ -45,7 +42,12 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySetting.optional(),
   ALLOWED_HOSTS: z
     .string()
-    .transform((value) => value.split(",").map((host) => host.trim().toLowerCase()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
     .pipe(z.array(hostName))
     .optional(),
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
@@ -53,7 +55,10 @@ const envSchema = z.object({
   ASSET_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
   ANALYTICS_STORE: z.enum(["sqlite", "clickhouse"]).default("sqlite"),
   CLICKHOUSE_URL: z.url().default("http://127.0.0.1:8123"),
-  CLICKHOUSE_DATABASE: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "must be a plain identifier").default("vitrine"),
+  CLICKHOUSE_DATABASE: z
+    .string()
+    .regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, "must be a plain identifier")
+    .default("vitrine"),
 });
 
 /** The environment, validated, as the settings the app reads; relative paths resolve against `cwd`. */

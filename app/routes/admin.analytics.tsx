@@ -41,7 +41,16 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const [dashboard, albums] = await Promise.all([loadDashboard(store, toTimeRange(range), now, segment), loadAlbums(store, site, toTimeRange(range), segment)]);
   const names = { album: (slug: string) => site.albumsBySlug.get(slug)?.title, photo: (itemId: string) => site.itemsById.get(itemId)?.item.title };
   return data(
-    { range, filters: shownFilters(segment, names), now, csrf: token, retentionDays: config.retentionDays, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID, ...dashboard, albums: albums.slice(0, 20) },
+    {
+      range,
+      filters: shownFilters(segment, names),
+      now,
+      csrf: token,
+      retentionDays: config.retentionDays,
+      rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID,
+      ...dashboard,
+      albums: albums.slice(0, 20),
+    },
     { headers, status: requested ? 200 : 400 },
   );
 }
@@ -57,7 +66,8 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function AnalyticsDashboard() {
-  const { range, filters, now, csrf, retentionDays, rangeError, totals, realtimeVisitors, series, tables, scroll, video, albums } = useLoaderData<typeof loader>();
+  const { range, filters, now, csrf, retentionDays, rangeError, totals, realtimeVisitors, series, tables, scroll, video, albums } =
+    useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const revalidator = useRevalidator();
   // Realtime figures refresh every 30 s while the tab is visible.

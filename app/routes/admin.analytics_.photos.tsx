@@ -29,7 +29,10 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { token, headers } = await auth.csrfToken(request, context);
   headers.set("Cache-Control", "private, no-store");
   const rows = await loadTopPhotos(store, await getSite(), toTimeRange(range), sort, 100);
-  return data({ range, now, sort, rows, csrf: token, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID }, { headers, status: requested ? 200 : 400 });
+  return data(
+    { range, now, sort, rows, csrf: token, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID },
+    { headers, status: requested ? 200 : 400 },
+  );
 }
 
 export default function TopPhotos() {

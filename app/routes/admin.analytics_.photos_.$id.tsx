@@ -20,7 +20,10 @@ import adminStyles from "../styles/admin.css?url";
 export const handle = { admin: true };
 export const headers = routeOwnHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.title ?? "Photo"} · Analytics · Vitrine` }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.title ?? "Photo"} · Analytics · Vitrine` },
+  { name: "robots", content: "noindex" },
+];
 
 /** One photo's page: its figures, views over time, its viewers' sources, shares by network, ways in. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
@@ -35,7 +38,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   headers.set("Cache-Control", "private, no-store");
   const photo = await loadPhoto(store, await getSite(), toTimeRange(range), id.data.id);
   const title = photo.live?.title || photo.photo?.title || id.data.id;
-  return data({ ...photo, itemId: id.data.id, title, range, now, csrf: token, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID }, { headers, status: requested ? 200 : 400 });
+  return data(
+    { ...photo, itemId: id.data.id, title, range, now, csrf: token, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID },
+    { headers, status: requested ? 200 : 400 },
+  );
 }
 
 export default function PhotoPage() {
@@ -102,7 +108,12 @@ export default function PhotoPage() {
       <div className="reports">
         <ReportTable id="photo-sources" title="Sources of its viewers" label="Source" rows={sources} />
         <ReportTable id="photo-shares" title="Shares by network" label="Network" rows={shares} />
-        <ReportTable id="photo-open-via" title="How visitors reached it" label="Way in" rows={openVia.map((row) => ({ ...row, value: openViaLabels[row.value] ?? row.value }))} />
+        <ReportTable
+          id="photo-open-via"
+          title="How visitors reached it"
+          label="Way in"
+          rows={openVia.map((row) => ({ ...row, value: openViaLabels[row.value] ?? row.value }))}
+        />
       </div>
     </div>
   );

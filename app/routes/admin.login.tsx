@@ -53,8 +53,8 @@ export default function Login() {
         </Form>
       ) : (
         <p className="admin-note">
-          No owner password is set, so the dashboard is locked. Start Vitrine with <code>VITRINE_ADMIN_PASSWORD</code> set, or put the
-          hash printed by <code>npm run hash-password</code> in <code>analytics.adminPasswordHash</code> of vitrine.config.yml.
+          No owner password is set, so the dashboard is locked. Start Vitrine with <code>VITRINE_ADMIN_PASSWORD</code> set, or put the hash printed by{" "}
+          <code>npm run hash-password</code> in <code>analytics.adminPasswordHash</code> of vitrine.config.yml.
         </p>
       )}
     </section>

@@ -18,7 +18,12 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     album: header,
     gallery,
     share: site.config.share,
-    seo: albumPageSeo(header, gallery, { siteTitle: site.config.title, description: site.config.description, origin: context.origin, t: siteTranslator(site.config) }),
+    seo: albumPageSeo(header, gallery, {
+      siteTitle: site.config.title,
+      description: site.config.description,
+      origin: context.origin,
+      t: siteTranslator(site.config),
+    }),
   };
 }
 

@@ -1,10 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getSite } from "../lib/runtime.server";
 import { absoluteUrl } from "../lib/seo";
 
 /** GET /robots.txt: everything public may be indexed except the API and the owner's pages. */
-export async function loader({ context }: LoaderFunctionArgs) {
-  const site = await getSite();
+export function loader({ context }: LoaderFunctionArgs) {
   const body = `User-agent: *\nDisallow: /api/\nDisallow: /admin/\nSitemap: ${absoluteUrl("/sitemap.xml", context.origin)}\n`;
   return new Response(body, { headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" } });
 }

@@ -3,7 +3,11 @@ import { z } from "zod/v4";
 import { sitemapBody } from "../lib/content/sitemap.server";
 import { getSite } from "../lib/runtime.server";
 
-const partQuery = z.string().regex(/^[1-9][0-9]{0,5}$/).transform(Number).optional();
+const partQuery = z
+  .string()
+  .regex(/^[1-9][0-9]{0,5}$/)
+  .transform(Number)
+  .optional();
 
 /** GET /sitemap.xml: the home page, every page of every album and every photo page (with its image); an index of parts past 50,000. */
 export async function loader({ request, context }: LoaderFunctionArgs) {

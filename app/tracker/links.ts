@@ -2,7 +2,8 @@ import { listen } from "./listen";
 import type { Component, Params, Report } from "./types";
 
 /** The spec's download extensions, matched at the end of the link's path, in any case. */
-export const downloadExtensions = "pdf xls xlsx doc docx txt rtf csv exe key ppt pptx pps 7z pkg rar gz zip avi mov mp4 mpg mpeg wmv mid midi mp3 wav wma".split(" ");
+export const downloadExtensions =
+  "pdf xls xlsx doc docx txt rtf csv exe key ppt pptx pps 7z pkg rar gz zip avi mov mp4 mpg mpeg wmv mid midi mp3 wav wma".split(" ");
 const downloadPattern = new RegExp(`\\.(${downloadExtensions.join("|")})$`, "i");
 
 /** What a link tells: an <a> element has all of it (`download`: its download attribute, "" when none). */

@@ -29,7 +29,17 @@ const arrowKeys = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]);
  * it carry that time. viewer_close is sent as closing begins (or the page goes), with the slides
  * seen and the time the viewer was open in a visible tab.
  */
-export function attachAnalytics({ pswp, source, gallery, openedVia }: { pswp: PhotoSwipe; source: GallerySource; gallery: string; openedVia: MoveCause }): ViewerAnalytics {
+export function attachAnalytics({
+  pswp,
+  source,
+  gallery,
+  openedVia,
+}: {
+  pswp: PhotoSwipe;
+  source: GallerySource;
+  gallery: string;
+  openedVia: MoveCause;
+}): ViewerAnalytics {
   const listeners = createListeners(pswp);
   const now = () => performance.now();
   let claimed: MoveCause | undefined;
@@ -112,7 +122,10 @@ export function attachAnalytics({ pswp, source, gallery, openedVia }: { pswp: Ph
   listeners.on("close", close);
   listeners.on("keydown", ({ originalEvent }) => arrowKeys.has(originalEvent.key) && moved("key"));
   listeners.on("bindEvents", () => {
-    if (pswp.element) listeners.listen<MouseEvent>(pswp.element, "click", (event) => (event.target as Element).closest?.(".pswp__button--arrow") && moved("arrow"), { capture: true });
+    if (pswp.element)
+      listeners.listen<MouseEvent>(pswp.element, "click", (event) => (event.target as Element).closest?.(".pswp__button--arrow") && moved("arrow"), {
+        capture: true,
+      });
   });
   // Captured on window, so these run before the tracker's own listeners send the last batch.
   listeners.listen(window, "visibilitychange", onVisibility, { capture: true });

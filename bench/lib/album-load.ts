@@ -9,7 +9,7 @@ const enough = 2 * connections;
 
 /** Waits until a small page answers quickly: requests the load generator dropped may still be rendering. */
 async function settle(base: string): Promise<void> {
-  for (const started = Date.now(); Date.now() - started < 120_000; ) {
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
     const asked = performance.now();
     await (await fetch(`${base}/robots.txt`)).text();
     if (performance.now() - asked < 50) return;

@@ -51,7 +51,10 @@ process.on("message", (message) => {
 
 /** Starts the limit for these responses; resolves once it listens on 127.0.0.1. */
 export async function startBareServer(responses: BareResponse[], options: { countAddresses?: boolean } = {}): Promise<BareServer> {
-  const child = spawn(process.execPath, ["--input-type=module", "--eval", program], { stdio: ["ignore", "inherit", "inherit", "ipc"], serialization: "advanced" });
+  const child = spawn(process.execPath, ["--input-type=module", "--eval", program], {
+    stdio: ["ignore", "inherit", "inherit", "ipc"],
+    serialization: "advanced",
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const kill = () => child.kill();
   process.once("exit", kill);

@@ -19,7 +19,16 @@ export function collectBatch(origin: string, pagePath: string, gallery: string, 
     if (i === 0) return { name: "page_view", params: page, ts };
     if (i % 5 === 0) return { name: "scroll", params: { ...page, percent_scrolled: 90 }, ts: ts + i * 1000 };
     const item = items[(i - 1) % items.length]!;
-    const params = { ...page, gallery, item_id: item.id, item_index: item.index, item_title: item.title, item_type: "image", open_via: i === 1 ? "click" : "swipe", engagement_time_msec: 1200 + i * 37 };
+    const params = {
+      ...page,
+      gallery,
+      item_id: item.id,
+      item_index: item.index,
+      item_title: item.title,
+      item_type: "image",
+      open_via: i === 1 ? "click" : "swipe",
+      engagement_time_msec: 1200 + i * 37,
+    };
     return { name: "photo_view", params, ts: ts + i * 1000 };
   });
   const body = JSON.stringify({ events });

@@ -27,7 +27,13 @@ async function libraryOf(size: number): Promise<string> {
   const root = path.join(os.tmpdir(), `vitrine-library-${size}`);
   const content = path.join(root, "content");
   const complete = path.join(root, "complete");
-  if (await access(complete).then(() => true, () => false)) return content;
+  if (
+    await access(complete).then(
+      () => true,
+      () => false,
+    )
+  )
+    return content;
   await rm(root, { recursive: true, force: true });
   await mkdir(content, { recursive: true });
   await writeFile(path.join(content, "vitrine.config.yml"), `title: ${size} pictures\n`);

@@ -6,7 +6,16 @@ import { newPhonePage, phoneHeaders } from "./phone";
 import { phoneLoad, type PhoneLoad } from "./phone-load";
 import { scrollToEnd, type ScrollToEnd } from "./scroll-to-end";
 
-export type AlbumFigures = { album: LargeAlbum; raw: number; gzip: number; phone: PhoneLoad; scroll: ScrollToEnd; slide: number; deepLinkMs: number; deepLinkAfterLoadMs: number };
+export type AlbumFigures = {
+  album: LargeAlbum;
+  raw: number;
+  gzip: number;
+  phone: PhoneLoad;
+  scroll: ScrollToEnd;
+  slide: number;
+  deepLinkMs: number;
+  deepLinkAfterLoadMs: number;
+};
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -43,5 +52,14 @@ export async function measureAlbum(browser: Browser, base: string, album: LargeA
   const slide = Math.max(1, Math.round(album.size * 0.9));
   const linked = await timed(browser, options.loads, (page) => deepLink(page, url, album.slug, slide));
   await linked.page.context().close();
-  return { album, raw, gzip, phone, scroll, slide, deepLinkMs: median(linked.runs.map((run) => run.fromStart)), deepLinkAfterLoadMs: median(linked.runs.map((run) => run.fromLoad)) };
+  return {
+    album,
+    raw,
+    gzip,
+    phone,
+    scroll,
+    slide,
+    deepLinkMs: median(linked.runs.map((run) => run.fromStart)),
+    deepLinkAfterLoadMs: median(linked.runs.map((run) => run.fromLoad)),
+  };
 }

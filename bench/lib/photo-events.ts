@@ -28,20 +28,49 @@ export function* photoEvents(count: number): Generator<StoredEvent[]> {
       const photo = Math.floor(photos * random.next() ** 3);
       const roll = random.next();
       const base: StoredEvent = {
-        ts, name: "page_view", visitor, path: `/albums/${galleryOf(photo)}`, source: null, browser: "Chrome", os: "Linux", device: "desktop", conversion: false,
-        linkUrl: null, linkDomain: null, fileName: null, fileExtension: null, searchTerm: null, videoProvider: null, videoTitle: null, videoPercent: null,
-        percentScrolled: null, itemId: null, gallery: null, engagementMs: null, country: null, ...noCampaign, params: "{}",
+        ts,
+        name: "page_view",
+        visitor,
+        path: `/albums/${galleryOf(photo)}`,
+        source: null,
+        browser: "Chrome",
+        os: "Linux",
+        device: "desktop",
+        conversion: false,
+        linkUrl: null,
+        linkDomain: null,
+        fileName: null,
+        fileExtension: null,
+        searchTerm: null,
+        videoProvider: null,
+        videoTitle: null,
+        videoPercent: null,
+        percentScrolled: null,
+        itemId: null,
+        gallery: null,
+        engagementMs: null,
+        country: null,
+        ...noCampaign,
+        params: "{}",
       };
       const item = { itemId: itemId(photo), gallery: galleryOf(photo) };
-      const params = (extra: Record<string, string | number>) => JSON.stringify({ gallery: item.gallery, item_id: item.itemId, item_title: `Photo ${photo}`, ...extra });
+      const params = (extra: Record<string, string | number>) =>
+        JSON.stringify({ gallery: item.gallery, item_id: item.itemId, item_title: `Photo ${photo}`, ...extra });
       if (roll < 0.35) batch.push({ ...base, source: random.pick(["Direct", "Google", "Pinterest", null, null]) });
       else if (roll < 0.45) batch.push({ ...base, name: "scroll", percentScrolled: 90 });
-      else if (roll < 0.9) batch.push({ ...base, ...item, name: "photo_view", engagementMs: random.int(1_000, 60_000), params: params({ open_via: random.pick(["click", "swipe", "key", "deep_link"]) }) });
-      else if (roll < 0.93) batch.push({ ...base, ...item, name: "share", params: params({ method: random.pick(["facebook", "x", "pinterest", "email", "copy"]) }) });
+      else if (roll < 0.9)
+        batch.push({
+          ...base,
+          ...item,
+          name: "photo_view",
+          engagementMs: random.int(1_000, 60_000),
+          params: params({ open_via: random.pick(["click", "swipe", "key", "deep_link"]) }),
+        });
+      else if (roll < 0.93)
+        batch.push({ ...base, ...item, name: "share", params: params({ method: random.pick(["facebook", "x", "pinterest", "email", "copy"]) }) });
       else if (roll < 0.95) batch.push({ ...base, ...item, name: "file_download", fileName: `photo-${photo}.jpg`, fileExtension: "jpg", params: params({}) });
       else batch.push({ ...base, ...item, name: "viewer_close", engagementMs: random.int(1_000, 300_000), params: params({ slides_seen: random.int(1, 20) }) });
     }
     yield batch;
   }
 }
-

@@ -21,7 +21,7 @@ async function cpuSeconds(pid: number): Promise<number> {
 export async function restingRss(pid: number): Promise<number> {
   let quiet = 0;
   let last = await cpuSeconds(pid);
-  for (const started = Date.now(); quiet < 5 && Date.now() - started < 120_000; ) {
+  for (const started = Date.now(); quiet < 5 && Date.now() - started < 120_000;) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const now = await cpuSeconds(pid);
     quiet = now - last < 0.02 ? quiet + 1 : 0;

@@ -14,7 +14,11 @@ async function tableRows(section: Locator): Promise<Array<[string, number, numbe
 const report = (page: Page, id: string) => page.locator(`[data-report="${id}"]`);
 const tile = async (page: Page, name: string) => Number(await page.locator(`[data-tile="${name}"] dd`).first().textContent());
 
-test("a visit in Chromium — pages, scroll, an outbound link, a download, a search, a video — appears on the owner's dashboard", async ({ page, browser, collect }) => {
+test("a visit in Chromium — pages, scroll, an outbound link, a download, a search, a video — appears on the owner's dashboard", async ({
+  page,
+  browser,
+  collect,
+}) => {
   test.setTimeout(90_000);
   const searchTerm = `journey${Date.now().toString(36)}`;
   const today = new Date().toISOString().slice(0, 10);
@@ -26,7 +30,10 @@ test("a visit in Chromium — pages, scroll, an outbound link, a download, a sea
 
   // The visit: a page, a client-side move to an album, reading it to the end.
   await gotoHydrated(page, "/");
-  await page.getByRole("link", { name: /Landscapes/ }).first().click();
+  await page
+    .getByRole("link", { name: /Landscapes/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/albums\/landscapes$/);
   await expect(page.getByRole("heading", { name: "Landscapes", level: 1 })).toBeVisible();
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -50,7 +57,9 @@ test("a visit in Chromium — pages, scroll, an outbound link, a download, a sea
   // The owner reloads the dashboard and sees all of it.
   await expect.poll(async () => (await owner.reload(), (await tile(owner, "events")) - eventsBefore), { timeout: 15_000 }).toBeGreaterThanOrEqual(sent);
   expect(await tile(owner, "realtime")).toBeGreaterThanOrEqual(1);
-  expect((await tableRows(report(owner, "pages"))).map(([value]) => value)).toEqual(expect.arrayContaining(["/", "/albums/landscapes", "/search", "/albums/travel"]));
+  expect((await tableRows(report(owner, "pages"))).map(([value]) => value)).toEqual(
+    expect.arrayContaining(["/", "/albums/landscapes", "/search", "/albums/travel"]),
+  );
   // Other tests search today too, and the table shows the top 10: this visit's term is in the export.
   expect((await tableRows(report(owner, "searches"))).length).toBeGreaterThan(0);
   expect((await tableRows(report(owner, "outbound"))).map(([value]) => value)).toContain("https://en.wikipedia.org/wiki/Photography");

@@ -30,10 +30,14 @@ test("with ASSET_BASE_URL, every picture loads from the asset host and the CSP a
   const sources = await tab.locator(".grid-item img").evaluateAll((images) => images.map((image) => (image as HTMLImageElement).currentSrc));
   expect(sources.length).toBeGreaterThan(0);
   // Lazy images far below still show their 1-pixel placeholder; every real source is the asset host's.
-  for (const source of sources.filter((source) => source && !source.startsWith("data:"))) expect(source).toMatch(/^http:\/\/127\.0\.0\.1:3289\/img\/[a-f0-9]{24}\/\d+\.(avif|webp|jpg)$/);
+  for (const source of sources.filter((source) => source && !source.startsWith("data:")))
+    expect(source).toMatch(/^http:\/\/127\.0\.0\.1:3289\/img\/[a-f0-9]{24}\/\d+\.(avif|webp|jpg)$/);
   expect(fromAssetHost.length).toBeGreaterThan(0);
   expect(fromPageHost).toEqual([]);
-  const loaded = await tab.locator(".grid-item img").first().evaluate((image) => (image as HTMLImageElement).naturalWidth);
+  const loaded = await tab
+    .locator(".grid-item img")
+    .first()
+    .evaluate((image) => (image as HTMLImageElement).naturalWidth);
   expect(loaded).toBeGreaterThan(0);
   expect(errors).toEqual([]);
   const csp = (await tab.request.get("/albums/landscapes")).headers()["content-security-policy"] ?? "";

@@ -34,7 +34,8 @@ function blockedBy(url: string, page: string, type: string): string | undefined 
 
 test("the lists block the collector's address before (/api/collect), by fetch and by beacon: the check itself works", () => {
   const page = "http://127.0.0.1:3210/albums/abstract";
-  for (const type of ["xmlhttprequest", "ping"]) expect(blockedBy(`http://127.0.0.1:3210${legacyCollectorPath}`, page, type), type).toBe("/api/collect|$ping,xmlhttprequest");
+  for (const type of ["xmlhttprequest", "ping"])
+    expect(blockedBy(`http://127.0.0.1:3210${legacyCollectorPath}`, page, type), type).toBe("/api/collect|$ping,xmlhttprequest");
 });
 
 test("no request a page makes is blocked, its analytics by fetch and by beacon included", async ({ page, recordingProxy: proxy }) => {

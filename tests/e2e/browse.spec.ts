@@ -24,7 +24,11 @@ async function tilesOf(request: APIRequestContext, path: string): Promise<string
 
 test("a tag's, a year's and a camera's pages hold exactly their photos, over as many pages as it takes", async ({ request }) => {
   const images = await demoImages(request);
-  const pagesWhere = (test: (item: Item) => boolean) => images.filter(test).map((item) => item.page).sort();
+  const pagesWhere = (test: (item: Item) => boolean) =>
+    images
+      .filter(test)
+      .map((item) => item.page)
+      .sort();
   const cases: [string, string[]][] = [
     ["/tags/landscapes", pagesWhere((item) => item.tags?.includes("landscapes") ?? false)],
     ["/years/2019", pagesWhere((item) => item.details?.taken?.startsWith("2019") ?? false)],
@@ -68,5 +72,6 @@ test("the index pages list every value with its count and cover, reached from th
   expect(years.map((year) => year.trim())).toEqual(["2024", "2023", "2022", "2021", "2020", "2019"]);
   await expect(cards.first().locator("img")).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
-  for (const path of ["/years/1850", "/tags/no-such-tag", "/tags/Landscapes", "/colours", "/tags/a/b"]) expect((await request.get(path)).status(), path).toBe(404);
+  for (const path of ["/years/1850", "/tags/no-such-tag", "/tags/Landscapes", "/colours", "/tags/a/b"])
+    expect((await request.get(path)).status(), path).toBe(404);
 });

@@ -24,7 +24,8 @@ function contractProblems(request: CollectRequest): string[] {
       if (!["string", "number", "boolean"].includes(typeof value)) problems.push(`${event.name}.${key}: ${typeof value}`);
       if (typeof value === "string" && value.length > 500) problems.push(`${event.name}.${key}: ${value.length} characters`);
     }
-    if (typeof event.params.page_location !== "string" || event.params.page_location.includes("#")) problems.push(`${event.name}: page_location ${event.params.page_location}`);
+    if (typeof event.params.page_location !== "string" || event.params.page_location.includes("#"))
+      problems.push(`${event.name}: page_location ${event.params.page_location}`);
     if (typeof event.params.page_referrer !== "string") problems.push(`${event.name}: no page_referrer`);
     if (!/^[0-9a-z]{6,16}$/.test(event.id)) problems.push(`${event.name}: id ${event.id}`);
   }
@@ -33,8 +34,14 @@ function contractProblems(request: CollectRequest): string[] {
 
 /** One request to the collector as the server receives it. */
 export function parseCollect(method: string, url: URL, contentType: string, body: string): CollectRequest {
-  const payload = method === "GET" ? url.searchParams.get("events") ?? "" : body;
-  return { method, contentType, urlLength: url.href.length, bytes: Buffer.byteLength(payload), events: (JSON.parse(payload) as { events: SentEvent[] }).events };
+  const payload = method === "GET" ? (url.searchParams.get("events") ?? "") : body;
+  return {
+    method,
+    contentType,
+    urlLength: url.href.length,
+    bytes: Buffer.byteLength(payload),
+    events: (JSON.parse(payload) as { events: SentEvent[] }).events,
+  };
 }
 
 /** Requests to the collector and the contract problems found in them. */
@@ -54,7 +61,9 @@ export function createCollector() {
      * the same id, and the collector keeps it once.
      */
     events: (eventName?: string) =>
-      [...new Map(requests.flatMap((request) => request.events).map((event) => [event.id, event])).values()].filter((event) => !eventName || event.name === eventName),
+      [...new Map(requests.flatMap((request) => request.events).map((event) => [event.id, event])).values()].filter(
+        (event) => !eventName || event.name === eventName,
+      ),
   };
 }
 
@@ -67,7 +76,8 @@ export function watchCollect(context: BrowserContext) {
   const collector = createCollector();
   context.on("request", (request) => {
     const url = new URL(request.url());
-    if (url.pathname === defaultCollectorPath) collector.record(parseCollect(request.method(), url, request.headers()["content-type"] ?? "", request.postData() ?? ""));
+    if (url.pathname === defaultCollectorPath)
+      collector.record(parseCollect(request.method(), url, request.headers()["content-type"] ?? "", request.postData() ?? ""));
   });
   return collector;
 }

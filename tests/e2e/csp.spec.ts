@@ -14,7 +14,17 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 test("no page type breaks its Content-Security-Policy: every inline script runs, nothing is refused", async ({ page }) => {
   const violations = await recordViolations(page);
   const problems = watchConsole(page);
-  for (const address of ["/", "/albums/landscapes", "/albums/landscapes?page=2", "/albums/landscapes/3", "/tags", "/cameras", "/search?q=sea", "/search?q=zzzzqx", "/no-such-page"]) {
+  for (const address of [
+    "/",
+    "/albums/landscapes",
+    "/albums/landscapes?page=2",
+    "/albums/landscapes/3",
+    "/tags",
+    "/cameras",
+    "/search?q=sea",
+    "/search?q=zzzzqx",
+    "/no-such-page",
+  ]) {
     await gotoHydrated(page, address);
     expect(await violations(), address).toEqual([]);
   }

@@ -84,7 +84,10 @@ test("the visitors figure says what it counts: a day's unique visitors, or each 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("a value clicked in a report filters the whole dashboard to the visitors with it, as a chip in the address; its × removes it", async ({ page, baseURL }) => {
+test("a value clicked in a report filters the whole dashboard to the visitors with it, as a chip in the address; its × removes it", async ({
+  page,
+  baseURL,
+}) => {
   // Counting down, at a fixed length: this run's campaigns sort before those of runs before it (the suite's data folder is kept).
   const run = (Number.MAX_SAFE_INTEGER - Date.now()).toString(36);
   // Two visitors of this test's own (a browser build no other test uses), each arriving from a campaign of this run.
@@ -92,7 +95,8 @@ test("a value clicked in a report filters the whole dashboard to the visitors wi
   const agentA = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${build}.1 Safari/537.36`;
   const agentB = `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.${build}.2 Safari/537.36`;
   const view = (path: string, referrer = "") => ({ name: "page_view", params: { page_location: `${baseURL}${path}`, page_referrer: referrer } });
-  const send = async (agent: string, events: object[]) => expect((await page.request.post(defaultCollectorPath, { headers: { "user-agent": agent }, data: { events } })).status()).toBe(204);
+  const send = async (agent: string, events: object[]) =>
+    expect((await page.request.post(defaultCollectorPath, { headers: { "user-agent": agent }, data: { events } })).status()).toBe(204);
   await send(agentA, [view(`/albums/filter-a-${run}?utm_campaign=${run}-a`)]);
   await send(agentB, [view(`/albums/filter-b-${run}?utm_campaign=${run}-b`), view(`/albums/filter-c-${run}`, `${baseURL}/albums/filter-b-${run}`)]);
 

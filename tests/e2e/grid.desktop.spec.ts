@@ -14,7 +14,9 @@ async function recordRelayouts(page: import("@playwright/test").Page) {
     new ResizeObserver(() => recorder.resizes++).observe(grid);
     new MutationObserver(() => {
       const transitions = [...grid.querySelectorAll<HTMLElement>(".grid-item")].flatMap((item) =>
-        item.getAnimations().filter((animation): animation is CSSTransition => animation instanceof CSSTransition && animation.transitionProperty === "transform"),
+        item
+          .getAnimations()
+          .filter((animation): animation is CSSTransition => animation instanceof CSSTransition && animation.transitionProperty === "transform"),
       );
       recorder.relayouts.push({
         columns: grid.dataset.columns!,
@@ -100,7 +102,11 @@ test("pictures already shown stay shown when a re-layout moves their tiles to ot
   const after = await page.evaluate(() => {
     const shown = (window as unknown as { __shown: HTMLImageElement[] }).__shown;
     const now = [...document.querySelectorAll<HTMLImageElement>(".grid img")];
-    return { before: shown.length, kept: shown.filter((img) => now.includes(img)).length, blank: now.filter((img) => img.getAttribute("src")!.startsWith("data:")).length };
+    return {
+      before: shown.length,
+      kept: shown.filter((img) => now.includes(img)).length,
+      blank: now.filter((img) => img.getAttribute("src")!.startsWith("data:")).length,
+    };
   });
   // The tiles moved, not drawn anew: the very same pictures, none back to a blank.
   expect(after.before).toBeGreaterThan(4);

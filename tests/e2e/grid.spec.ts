@@ -24,7 +24,11 @@ test("items fill the shortest column first", async ({ page }) => {
     const byColumn = lefts.map((left) => items.filter((item) => Math.round(item.getBoundingClientRect().left) === left));
     const column = byColumn.find((members) => members.length > 1)!;
     const gap = column[1]!.getBoundingClientRect().top - column[0]!.getBoundingClientRect().bottom;
-    return { lefts, gap, items: items.map((item) => ({ column: lefts.indexOf(Math.round(item.getBoundingClientRect().left)), height: item.getBoundingClientRect().height })) };
+    return {
+      lefts,
+      gap,
+      items: items.map((item) => ({ column: lefts.indexOf(Math.round(item.getBoundingClientRect().left)), height: item.getBoundingClientRect().height })),
+    };
   });
   expect(placement.gap).toBeGreaterThan(0);
   // Replaying the items in order: each went to a column that was (within a pixel) the shortest so far.
@@ -90,7 +94,9 @@ test("a resize re-lays the grid after 100 ms of quiet, each tile gliding from wh
     w.__gridResized = 0;
     new ResizeObserver(() => w.__gridResized++).observe(grid);
     new MutationObserver(() => {
-      w.__atRelayout = Object.fromEntries([...grid.querySelectorAll<HTMLElement>(".grid-item")].map((item) => [item.dataset.id!, item.getBoundingClientRect()]));
+      w.__atRelayout = Object.fromEntries(
+        [...grid.querySelectorAll<HTMLElement>(".grid-item")].map((item) => [item.dataset.id!, item.getBoundingClientRect()]),
+      );
     }).observe(grid, { attributeFilter: ["data-columns"] });
   });
   const resized = () => page.evaluate(() => (window as unknown as { __gridResized: number }).__gridResized);
@@ -133,9 +139,13 @@ test("an image far below the fold is not requested until it comes within 500 px"
   await expect(target).toHaveClass(/lazy/);
   await expect(target).not.toHaveClass(/is-loaded/);
   // Nothing more than 500 px below the viewport came in: every such image is still a placeholder.
-  const farImages = await page.locator(".grid-item img.lazy").evaluateAll((imgs) =>
-    imgs.filter((img) => img.getBoundingClientRect().top > innerHeight + 550).map((img) => ({ loaded: img.classList.contains("is-loaded"), hash: img.getAttribute("data-src")!.split("/")[2]! })),
-  );
+  const farImages = await page
+    .locator(".grid-item img.lazy")
+    .evaluateAll((imgs) =>
+      imgs
+        .filter((img) => img.getBoundingClientRect().top > innerHeight + 550)
+        .map((img) => ({ loaded: img.classList.contains("is-loaded"), hash: img.getAttribute("data-src")!.split("/")[2]! })),
+    );
   expect(farImages.length).toBeGreaterThan(0);
   expect(farImages.filter((img) => img.loaded || requested.some((path) => path.includes(img.hash)))).toEqual([]);
   // Scroll until it is just over 500 px below the viewport's bottom: still not requested.

@@ -25,7 +25,9 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
         // What moved, from where to where (x,y,width,height), and how tall the page was then: a failure says why.
-        const nodes = entry.sources?.map((s) => `${(s.node as Element | undefined)?.className ?? String(s.node)}: ${rect(s.previousRect)} → ${rect(s.currentRect)}`);
+        const nodes = entry.sources?.map(
+          (s) => `${(s.node as Element | undefined)?.className ?? String(s.node)}: ${rect(s.previousRect)} → ${rect(s.currentRect)}`,
+        );
         w.__shifts.push({ value: entry.value, nodes, page: `${document.documentElement.clientWidth}x${document.documentElement.scrollHeight}` });
       }
     }).observe({ type: "layout-shift", buffered: true });
@@ -153,7 +155,10 @@ export async function recordViewerStates(page: Page, attribute: string): Promise
     const before: string[] = [];
     const w = window as unknown as { __viewerStates: () => string[] };
     w.__viewerStates = () => [...before, root.getAttribute(name) ?? ""].filter(Boolean).filter((value, i, all) => value !== all[i - 1]);
-    new MutationObserver((records) => records.forEach((record) => before.push(record.oldValue ?? ""))).observe(root, { attributeFilter: [name], attributeOldValue: true });
+    new MutationObserver((records) => records.forEach((record) => before.push(record.oldValue ?? ""))).observe(root, {
+      attributeFilter: [name],
+      attributeOldValue: true,
+    });
   }, attribute);
 }
 

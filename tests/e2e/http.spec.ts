@@ -33,7 +33,11 @@ test("every demo album has 60+ pictures in varied shapes and the broken one as a
   const items = (await Promise.all(slugs.map(async (slug) => (await (await request.get(`/api/galleries/${slug}`)).json()).items))).flat();
   const images = items.filter((i: { type: string }) => i.type === "image");
   expect(images.length).toBeGreaterThanOrEqual(60);
-  const ratios = new Set(images.map((i: { width: number; height: number }) => (i.width / i.height > 2.2 ? "panorama" : i.width > i.height ? "landscape" : i.width < i.height ? "portrait" : "square")));
+  const ratios = new Set(
+    images.map((i: { width: number; height: number }) =>
+      i.width / i.height > 2.2 ? "panorama" : i.width > i.height ? "landscape" : i.width < i.height ? "portrait" : "square",
+    ),
+  );
   expect(ratios).toEqual(new Set(["panorama", "landscape", "portrait", "square"]));
   expect(images.every((i: { caption?: string }) => i.caption)).toBe(true);
   expect(items.filter((i: { type: string }) => i.type === "error")).toHaveLength(1);
@@ -160,7 +164,9 @@ test("feeds: Atom and JSON Feed of the newest photos with absolute addresses, li
   expect(json.version).toBe("https://jsonfeed.org/version/1.1");
   expect(json.items.map((item: { url: string }) => item.url)).toEqual(atom.entry.map((entry: { link: { "@_href": string }[] }) => entry.link[0]!["@_href"]));
 
-  const album = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" }).parse(await (await request.get("/albums/landscapes/feed.xml")).text()).feed;
+  const album = new XMLParser({ ignoreAttributes: false, isArray: (name) => name === "entry" }).parse(
+    await (await request.get("/albums/landscapes/feed.xml")).text(),
+  ).feed;
   expect(album.entry.every((entry: { link: { "@_href": string }[] }) => entry.link[0]!["@_href"].startsWith(`${baseURL}/albums/landscapes/`))).toBe(true);
   expect((await request.get("/albums/no-such-album/feed.xml")).status()).toBe(404);
 

@@ -109,7 +109,9 @@ test("a new column count keeps the tile at the top of the screen where it was, a
   await scrollOneScreen(page);
   const topTile = () =>
     page.locator(".grid a.grid-item").evaluateAll((tiles) => {
-      const shown = tiles.map((tile) => ({ index: Number((tile as HTMLElement).dataset.index), top: tile.getBoundingClientRect().top })).filter((tile) => tile.top >= 0);
+      const shown = tiles
+        .map((tile) => ({ index: Number((tile as HTMLElement).dataset.index), top: tile.getBoundingClientRect().top }))
+        .filter((tile) => tile.top >= 0);
       return shown.sort((a, b) => a.top - b.top)[0]!;
     });
   const before = await topTile();

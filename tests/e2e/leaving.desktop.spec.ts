@@ -28,7 +28,10 @@ const ways: [string, (page: Page, proxy: RecordingProxy) => Promise<unknown>][] 
 
 for (const [way, leave] of ways) {
   for (const viewerOpen of [true, false]) {
-    test(`${way} ${viewerOpen ? "with the viewer open" : "0.4 s after closing the viewer"}: the photo's view and the viewer's close arrive`, async ({ page, recordingProxy: proxy }) => {
+    test(`${way} ${viewerOpen ? "with the viewer open" : "0.4 s after closing the viewer"}: the photo's view and the viewer's close arrive`, async ({
+      page,
+      recordingProxy: proxy,
+    }) => {
       // The site the visitor came from: Back leads there.
       await page.goto("data:text/html,<title>Before</title>");
       await lookAtSlideTwo(page, proxy.origin);
@@ -50,7 +53,11 @@ for (const [way, leave] of ways) {
 test("leaving into the back-forward cache sends the view; back from it, the viewer counts again", async ({ playwright, recordingProxy: proxy }) => {
   // Playwright turns the cache off in the browsers it starts: this one keeps it.
   const agent = devices["Desktop Chrome"].userAgent;
-  const browser = await playwright.chromium.launch({ executablePath: chromiumPath, args: [...chromiumArgs, `--user-agent=${agent}`], ignoreDefaultArgs: ["--disable-back-forward-cache"] });
+  const browser = await playwright.chromium.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--user-agent=${agent}`],
+    ignoreDefaultArgs: ["--disable-back-forward-cache"],
+  });
   try {
     const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     await page.addInitScript(() => addEventListener("pageshow", (event) => (document.documentElement.dataset.restored = String(event.persisted))));

@@ -12,7 +12,13 @@ let server: SpawnedServer;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  server = spawnServer({ DATA_DIR: e2eDataDir, PORT: String(port), TRUST_PROXY: "loopback", VITRINE_ADMIN_PASSWORD: password, VITRINE_SECRET: `limit-test-secret-${process.pid}-padding-padding` });
+  server = spawnServer({
+    DATA_DIR: e2eDataDir,
+    PORT: String(port),
+    TRUST_PROXY: "loopback",
+    VITRINE_ADMIN_PASSWORD: password,
+    VITRINE_SECRET: `limit-test-secret-${process.pid}-padding-padding`,
+  });
   await server.listening();
 });
 test.afterAll(async () => {

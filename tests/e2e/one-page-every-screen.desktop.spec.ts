@@ -23,7 +23,9 @@ async function openAlbum(browser: Browser, width: number, hint: boolean) {
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.route("**/albums/**", (route) =>
-    route.request().resourceType() === "document" && hint ? route.continue({ headers: { ...route.request().headers(), "sec-ch-viewport-width": String(width) } }) : route.continue(),
+    route.request().resourceType() === "document" && hint
+      ? route.continue({ headers: { ...route.request().headers(), "sec-ch-viewport-width": String(width) } })
+      : route.continue(),
   );
   await recordLayoutShifts(page);
   await page.goto("/albums/landscapes");
@@ -35,7 +37,12 @@ async function openAlbum(browser: Browser, width: number, hint: boolean) {
   return { ...figures, problems };
 }
 
-for (const [width, columns] of [[390, 2], [800, 3], [1280, 4], [1700, 5]] as const) {
+for (const [width, columns] of [
+  [390, 2],
+  [800, 3],
+  [1280, 4],
+  [1700, 5],
+] as const) {
   for (const hint of [true, false]) {
     test(`at ${width} px ${hint ? "with" : "without"} the viewport hint the first paint shows ${columns} columns and nothing moves`, async ({ browser }) => {
       const seen = await openAlbum(browser, width, hint);
@@ -48,7 +55,11 @@ for (const [width, columns] of [[390, 2], [800, 3], [1280, 4], [1700, 5]] as con
 }
 
 test("before any script runs (and without JavaScript) the plan that fits the screen is the one shown", async ({ browser }) => {
-  for (const [width, columns] of [[390, 2], [800, 3], [1280, 4]] as const) {
+  for (const [width, columns] of [
+    [390, 2],
+    [800, 3],
+    [1280, 4],
+  ] as const) {
     const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto("/albums/landscapes");

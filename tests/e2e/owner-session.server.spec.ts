@@ -56,7 +56,9 @@ function age(id: string, { created, lastSeen }: { created: number; lastSeen: num
   const db = new Database(path.join(dataDir, "owner-sessions.sqlite"));
   try {
     const idHash = createHash("sha256").update(id).digest("base64url");
-    const changed = db.prepare("UPDATE owner_sessions SET created_at = created_at - ?, last_seen_at = last_seen_at - ? WHERE id_hash = ?").run(created, lastSeen, idHash);
+    const changed = db
+      .prepare("UPDATE owner_sessions SET created_at = created_at - ?, last_seen_at = last_seen_at - ? WHERE id_hash = ?")
+      .run(created, lastSeen, idHash);
     expect(changed.changes).toBe(1);
   } finally {
     db.close();
@@ -96,7 +98,12 @@ test("logout ends the session on the server: the same cookie sent again opens no
 test("a session is the same on every node sharing DATA_DIR: made on one, valid on the other; ended on one, ended on both", async () => {
   const { cookie, form } = await login(origins[0]);
   expect(await opens(origins[1], cookie)).toBe(true);
-  await fetch(`${origins[1]}/admin/logout`, { method: "POST", redirect: "manual", headers: { cookie, "content-type": "application/x-www-form-urlencoded" }, body: new URLSearchParams({ csrf: form.token }) });
+  await fetch(`${origins[1]}/admin/logout`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ csrf: form.token }),
+  });
   expect(await opens(origins[0], cookie)).toBe(false);
 });
 

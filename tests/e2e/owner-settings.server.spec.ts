@@ -28,7 +28,10 @@ test.beforeAll(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   const content = await tempDir();
-  await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Settings", analytics: { respectDoNotTrack: true, ga4MeasurementId: "G-TEST1234", endpoint } });
+  await writeYaml(path.join(content, "vitrine.config.yml"), {
+    title: "Settings",
+    analytics: { respectDoNotTrack: true, ga4MeasurementId: "G-TEST1234", endpoint },
+  });
   for (let i = 0; i < 30; i++) await makeJpeg(path.join(content, "Album", `p${i}.jpg`), { width: 400, height: 600 });
   server = spawnServer({ PORT: String(port), CONTENT_DIR: content, DATA_DIR: await tempDir(), VITRINE_ADMIN_PASSWORD: password });
   await server.listening(60_000);

@@ -39,7 +39,12 @@ test.beforeAll(async () => {
   content = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Cached" });
   await writeYaml(path.join(content, "Walks", "album.yml"), { title: "Walks" });
-  for (let i = 1; i <= 61; i++) await makeJpeg(path.join(content, "Walks", `walk-${String(i).padStart(2, "0")}.jpg`), { width: 40 + (i % 5) * 8, height: 30, taken: "2024:05:01 10:00:00" });
+  for (let i = 1; i <= 61; i++)
+    await makeJpeg(path.join(content, "Walks", `walk-${String(i).padStart(2, "0")}.jpg`), {
+      width: 40 + (i % 5) * 8,
+      height: 30,
+      taken: "2024:05:01 10:00:00",
+    });
   await makeJpeg(path.join(content, "Harbour", "boat.jpg"), { width: 60, height: 40 });
   server = spawnServer({ PORT: String(port), CONTENT_DIR: content, DATA_DIR: await tempDir(), VITRINE_ADMIN_PASSWORD: password });
   await server.listening(60_000);
@@ -84,7 +89,8 @@ test("every public page type is rendered once, then served from the cache with a
     for (const held of [etag, gzipTag, `W/${etag}`]) {
       const revalidated = await get(address, { "if-none-match": held });
       expect([revalidated.status, revalidated.body], address).toEqual([304, ""]);
-      for (const name of ["content-security-policy", "cache-control", "etag", "vary"]) expect(revalidated.headers[name], `${address} ${name}`).toBe(first.headers[name]);
+      for (const name of ["content-security-policy", "cache-control", "etag", "vary"])
+        expect(revalidated.headers[name], `${address} ${name}`).toBe(first.headers[name]);
     }
   }
 });

@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { watchConsole } from "./helpers";
 
-
 test("home page lists the albums with their covers loaded", async ({ page }) => {
   const problems = watchConsole(page);
   await page.goto("/");
@@ -68,7 +67,8 @@ test.describe("without JavaScript", () => {
     await expect.poll(() => wrapper.evaluate((el) => el.getBoundingClientRect().bottom)).toBeLessThanOrEqual(0);
     await page.evaluate(() => window.scrollTo(0, 0));
     const nav = page.locator("#site-nav");
-    for (const name of ["Northern Lights", "Coastlines", "Print price list (PDF)", "Creative Commons"]) await expect(nav.getByRole("link", { name })).toBeVisible();
+    for (const name of ["Northern Lights", "Coastlines", "Print price list (PDF)", "Creative Commons"])
+      await expect(nav.getByRole("link", { name })).toBeVisible();
     await nav.getByRole("link", { name: "Coastlines" }).click();
     await expect(page).toHaveURL(/\/albums\/coastlines$/);
     await expect(page.locator("h1")).toHaveText("Coastlines");

@@ -25,7 +25,8 @@ let content = "";
 test.beforeAll(async () => {
   content = await mkdtemp(path.join(os.tmpdir(), "vitrine-photo-analytics-"));
   await writeFile(path.join(content, "vitrine.config.yml"), "title: Coast photos\ndownloads:\n  originals: true\n");
-  for (const [i, file] of files.entries()) await makeJpeg(path.join(content, "Coast", file), { width: 900 - i * 50, height: 600, color: ["#335577", "#775533", "#557733", "#444444"][i] });
+  for (const [i, file] of files.entries())
+    await makeJpeg(path.join(content, "Coast", file), { width: 900 - i * 50, height: 600, color: ["#335577", "#775533", "#557733", "#444444"][i] });
   server = spawnServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(port), VITRINE_ADMIN_PASSWORD: password });
   await server.listening(60_000);
 });
@@ -44,11 +45,17 @@ async function login(page: Page, next: string) {
 
 /** The table's rows as the owner reads them: every cell's text, the picture's cell left out. */
 function tableCells(table: Locator): Promise<string[][]> {
-  return table.locator("tbody tr").evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("th, td:not(.photo-table__thumb)")].map((cell) => cell.textContent?.trim() ?? "")));
+  return table
+    .locator("tbody tr")
+    .evaluateAll((rows) => rows.map((row) => [...row.querySelectorAll("th, td:not(.photo-table__thumb)")].map((cell) => cell.textContent?.trim() ?? "")));
 }
 
 /** RFC 4180 lines of a CSV without quoted commas or line breaks (these titles have none). */
-const csvLines = (text: string) => text.trim().split("\r\n").map((line) => line.split(",").map((cell) => cell.replace(/^"|"$/g, "")));
+const csvLines = (text: string) =>
+  text
+    .trim()
+    .split("\r\n")
+    .map((line) => line.split(",").map((cell) => cell.replace(/^"|"$/g, "")));
 
 test("a visit's photo views, share and download reach Top photos, its CSV, the photo's page and the albums table", async ({ page, browser, collect }) => {
   test.setTimeout(90_000);
@@ -86,7 +93,9 @@ test("a visit's photo views, share and download reach Top photos, its CSV, the p
   await expect(thumbs).toHaveCount(3);
   for (const thumb of await thumbs.all()) {
     await thumb.scrollIntoViewIfNeeded();
-    await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname.startsWith("/img/"))).toBe(true);
+    await expect
+      .poll(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && new URL(img.currentSrc).pathname.startsWith("/img/")))
+      .toBe(true);
   }
   expect(await seriousViolations(owner)).toEqual([]);
 
@@ -112,7 +121,14 @@ test("a visit's photo views, share and download reach Top photos, its CSV, the p
 
   // Another visitor, who only saw the home page.
   const other = await browser.newContext();
-  expect((await other.request.post(`${base}${defaultCollectorPath}`, { headers: { "user-agent": `${devices["Desktop Firefox"].userAgent}` }, data: { events: [{ name: "page_view", params: { page_location: `${base}/` } }] } })).status()).toBe(204);
+  expect(
+    (
+      await other.request.post(`${base}${defaultCollectorPath}`, {
+        headers: { "user-agent": `${devices["Desktop Firefox"].userAgent}` },
+        data: { events: [{ name: "page_view", params: { page_location: `${base}/` } }] },
+      })
+    ).status(),
+  ).toBe(204);
   await other.close();
 
   // From the photo's page, the whole dashboard of the visitors who saw it: the visit, not the other visitor.

@@ -132,7 +132,15 @@ test("the album's order is by date taken when its album.yml says so", async ({ p
 });
 
 test("a photo page out of range or malformed answers 404 with the site's page", async ({ page }) => {
-  for (const address of ["/albums/trips/0", "/albums/trips/4", "/albums/trips/01", "/albums/trips/-1", "/albums/trips/2x", "/albums/nowhere/1", "/albums/trips/99999999"]) {
+  for (const address of [
+    "/albums/trips/0",
+    "/albums/trips/4",
+    "/albums/trips/01",
+    "/albums/trips/-1",
+    "/albums/trips/2x",
+    "/albums/nowhere/1",
+    "/albums/trips/99999999",
+  ]) {
     const response = await page.request.get(`${origin}${address}`);
     expect(response.status(), address).toBe(404);
     expect(await response.text(), address).toContain("Page not found");
@@ -144,7 +152,9 @@ test("the sitemap lists photo pages with their images", async ({ page }) => {
   const urls: { loc: string; "image:image"?: { "image:loc": string } }[] = new XMLParser().parse(xml).urlset.url;
   const harbour = urls.find((url) => url.loc === `${origin}/albums/trips/2`);
   expect(harbour?.["image:image"]?.["image:loc"]).toMatch(new RegExp(`^${origin}/img/[0-9a-z]{24}/1280\\.jpg$`));
-  expect(urls.map((url) => url.loc)).toEqual(expect.arrayContaining([`${origin}/albums/trips`, `${origin}/albums/trips/1`, `${origin}/albums/trips/3`, `${origin}/albums/quiet/1`]));
+  expect(urls.map((url) => url.loc)).toEqual(
+    expect.arrayContaining([`${origin}/albums/trips`, `${origin}/albums/trips/1`, `${origin}/albums/trips/3`, `${origin}/albums/quiet/1`]),
+  );
 });
 
 test.describe("without JavaScript", () => {

@@ -14,7 +14,14 @@ async function holdPictures(page: Page) {
 }
 
 const background = (page: Page, selector: string) =>
-  page.locator(selector).first().evaluate((img) => ({ image: getComputedStyle(img).backgroundImage, color: getComputedStyle(img).backgroundColor, loaded: img.classList.contains("is-loaded") }));
+  page
+    .locator(selector)
+    .first()
+    .evaluate((img) => ({
+      image: getComputedStyle(img).backgroundImage,
+      color: getComputedStyle(img).backgroundColor,
+      loaded: img.classList.contains("is-loaded"),
+    }));
 
 test("the blurred ThumbHash shows behind every picture until it is decoded, then goes", async ({ page }) => {
   const pictures = await holdPictures(page);

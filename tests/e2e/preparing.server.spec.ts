@@ -48,14 +48,20 @@ test("while the first build runs pages say how far it is and resources answer 50
   expect(page.text).toContain("<h1>Ana &#38; Bo&#39;s &#60;walks&#62;</h1>");
   for (const address of resources) {
     const resource = await answer(address);
-    expect([resource.status, resource.headers.get("retry-after"), JSON.parse(resource.text)], address).toEqual([503, "5", { error: { code: "SITE_PREPARING", message: expect.any(String) } }]);
+    expect([resource.status, resource.headers.get("retry-after"), JSON.parse(resource.text)], address).toEqual([
+      503,
+      "5",
+      { error: { code: "SITE_PREPARING", message: expect.any(String) } },
+    ]);
   }
   // Its stylesheet is a build asset like the site's: served while the site is not.
   const stylesheet = /<link rel="stylesheet" href="(\/assets\/[^"]+\.css)">/.exec(page.text)?.[1];
   for (const file of ["/favicon.svg", stylesheet]) expect((await answer(file!)).status, file).toBe(200);
   // The collector needs no site: visits during the build are taken, not refused.
   const batch = { events: [{ name: "page_view", params: { page_location: `${origin}/` }, ts: Date.now() }] };
-  expect((await answer(defaultCollectorPath, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batch) })).status).toBe(204);
+  expect((await answer(defaultCollectorPath, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(batch) })).status).toBe(
+    204,
+  );
 
   // A port in use still stops a second server, though the first one is not ready yet.
   const second = start({ CONTENT_DIR: content, DATA_DIR: await tempDir(), PORT: String(port) });

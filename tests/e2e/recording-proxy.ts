@@ -21,7 +21,8 @@ export async function startRecordingProxy(target: string) {
       const body = Buffer.concat(chunks);
       const url = new URL(request.url ?? "/", target);
       seen.push({ method: request.method ?? "GET", path: url.pathname + url.search, contentType: request.headers["content-type"] ?? "" });
-      if (url.pathname === defaultCollectorPath) collector.record(parseCollect(request.method ?? "GET", url, request.headers["content-type"] ?? "", body.toString()));
+      if (url.pathname === defaultCollectorPath)
+        collector.record(parseCollect(request.method ?? "GET", url, request.headers["content-type"] ?? "", body.toString()));
       // A connection of its own for each request (agent: false). A pooled keep-alive connection can
       // be closed by the server (idle for 5 s) just as this busy test process reuses it: the request
       // then failed here, the browser's connection was reset, and the browser either sent the

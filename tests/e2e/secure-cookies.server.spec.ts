@@ -44,7 +44,11 @@ async function cookiesFor(port: number, headers: Record<string, string> = {}) {
     headers: { ...headers, cookie: `${form.csrfCookie}; ${session.split(";")[0]}`, "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams({ csrf: form.token }),
   });
-  const attributes = (cookie: string | undefined) => (cookie ?? "").split(";").slice(1).map((part) => part.trim());
+  const attributes = (cookie: string | undefined) =>
+    (cookie ?? "")
+      .split(";")
+      .slice(1)
+      .map((part) => part.trim());
   // loginForm keeps only name=value of the CSRF cookie: ask for the page again to read its attributes.
   const page = await fetch(`${origin}/admin/login`, { headers });
   return { csrf: attributes(setCookie(page, "vitrine_csrf")), session: attributes(session), cleared: attributes(setCookie(logout, "vitrine_session")) };

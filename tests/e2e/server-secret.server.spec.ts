@@ -27,7 +27,10 @@ test.beforeAll(async () => {
   await makeJpeg(path.join(content, "Album", "one.jpg"), { width: 60, height: 40 });
 });
 
-for (const [what, secret] of [["empty", ""], ["31 bytes long", "x".repeat(31)]] as const) {
+for (const [what, secret] of [
+  ["empty", ""],
+  ["31 bytes long", "x".repeat(31)],
+] as const) {
   test(`a DATA_DIR/secret ${what} stops the start in one line naming the file`, async () => {
     const dataDir = await tempDir();
     await writeFile(path.join(dataDir, "secret"), secret);
@@ -40,7 +43,10 @@ for (const [what, secret] of [["empty", ""], ["31 bytes long", "x".repeat(31)]] 
   });
 }
 
-for (const [what, secret] of [["empty", ""], ["31 characters long", "x".repeat(31)]] as const) {
+for (const [what, secret] of [
+  ["empty", ""],
+  ["31 characters long", "x".repeat(31)],
+] as const) {
   test(`a VITRINE_SECRET ${what} stops the start in one line naming it`, async () => {
     const server = start({ DATA_DIR: await tempDir(), VITRINE_SECRET: secret });
     expect(await outcome(server)).toBe(1);

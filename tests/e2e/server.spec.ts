@@ -36,7 +36,10 @@ test("started from another folder, the server still serves its scripts and style
   const server = startServer({ DATA_DIR: path.resolve(e2eDataDir), PORT: "3287" }, { cwd: elsewhere });
   await server.listening();
   const html = await (await request.get("http://127.0.0.1:3287/")).text();
-  for (const [pattern, type] of [[/\/assets\/[^"]+\.js/, "javascript"], [/\/assets\/[^"]+\.css/, "text/css"]] as const) {
+  for (const [pattern, type] of [
+    [/\/assets\/[^"]+\.js/, "javascript"],
+    [/\/assets\/[^"]+\.css/, "text/css"],
+  ] as const) {
     const asset = await request.get(`http://127.0.0.1:3287${pattern.exec(html)![0]}`);
     expect(asset.status()).toBe(200);
     expect(asset.headers()["content-type"]).toContain(type);
@@ -119,7 +122,7 @@ test("an ajax item whose content is missing shows the error slide in the viewer"
   );
   const server = startServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: "3295" });
   await server.listening();
-  expect(server.output()).toContain('[ITEM_FILE_MISSING]');
+  expect(server.output()).toContain("[ITEM_FILE_MISSING]");
   const page = await browser.newPage();
   await page.goto("http://127.0.0.1:3295/albums/notes#notes-1");
   const root = page.locator(".viewer-root");

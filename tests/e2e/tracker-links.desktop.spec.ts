@@ -52,7 +52,12 @@ test("middle click and keyboard activation of outbound links send click too; the
   await (await submenu(page, "Elsewhere")).getByRole("link", { name: "Creative Commons" }).click({ button: "middle" });
   await page.clock.runFor(flushDelayMs);
   await expect.poll(() => proxy.events("click").length).toBe(1);
-  expect(proxy.events("click")[0]!.params).toMatchObject({ link_url: "https://creativecommons.org/", link_text: "Creative Commons", link_domain: "creativecommons.org", outbound: true });
+  expect(proxy.events("click")[0]!.params).toMatchObject({
+    link_url: "https://creativecommons.org/",
+    link_text: "Creative Commons",
+    link_domain: "creativecommons.org",
+    outbound: true,
+  });
 
   await (await submenu(page, "Elsewhere")).getByRole("link", { name: "Photography on Wikipedia" }).focus();
   await page.keyboard.press("Enter");
@@ -103,8 +108,17 @@ test("downloads: the menu's PDF and CSV, and links with other extensions in any 
   for (const link of await page.locator("main > p:first-child a").all()) await link.click();
   await page.clock.runFor(flushDelayMs);
   await expect.poll(() => proxy.events("file_download").length).toBe(5);
-  const [xlsx, gz, mp4] = proxy.events("file_download").slice(2).map((event) => event.params);
-  expect(xlsx).toMatchObject({ file_name: "/files/Annual%20Report.XLSX", file_extension: "xlsx", link_id: "report", link_classes: "doc-link", link_text: "Annual%20Report.XLSX" });
+  const [xlsx, gz, mp4] = proxy
+    .events("file_download")
+    .slice(2)
+    .map((event) => event.params);
+  expect(xlsx).toMatchObject({
+    file_name: "/files/Annual%20Report.XLSX",
+    file_extension: "xlsx",
+    link_id: "report",
+    link_classes: "doc-link",
+    link_text: "Annual%20Report.XLSX",
+  });
   expect(gz).toMatchObject({ file_name: "/files/archive.tar.gz", file_extension: "gz" });
   expect(xlsx).not.toHaveProperty("outbound");
   // A download from another host is a download, marked outbound; it is not also a click.
@@ -121,5 +135,9 @@ test("an album's ZIP: its link says the size, the browser saves abstract.zip, an
   expect(zip.subarray(0, 4).toString("latin1")).toBe("PK\u0003\u0004");
   await page.clock.runFor(flushDelayMs);
   await expect.poll(() => proxy.events("file_download").length).toBe(1);
-  expect(proxy.events("file_download")[0]!.params).toMatchObject({ file_name: "/albums/abstract/download", file_extension: "zip", link_url: `${proxy.origin}/albums/abstract/download` });
+  expect(proxy.events("file_download")[0]!.params).toMatchObject({
+    file_name: "/albums/abstract/download",
+    file_extension: "zip",
+    link_url: `${proxy.origin}/albums/abstract/download`,
+  });
 });

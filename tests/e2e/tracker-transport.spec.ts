@@ -6,9 +6,12 @@ import { test } from "./recording-proxy";
 
 /** Tracks `count` events named `name` in the page, each with `params`. */
 const trackMany = (page: Page, name: string, count: number, params: Record<string, string | number> = {}) =>
-  page.evaluate(({ name, count, params }) => {
-    for (let i = 0; i < count; i++) window.vitrine!.track(name, { ...params, n: i });
-  }, { name, count, params });
+  page.evaluate(
+    ({ name, count, params }) => {
+      for (let i = 0; i < count; i++) window.vitrine!.track(name, { ...params, n: i });
+    },
+    { name, count, params },
+  );
 
 test("21 events make two requests: 20 at once, the last one after the short wait", async ({ page, collect }) => {
   // The clock stands still: the page's time moves only by the test's runFor, to the millisecond.

@@ -119,7 +119,12 @@ test("a video in a page itself is tracked too; visible only while half of it is 
   await expect.poll(() => collect.events("page_view").length).toBe(1);
   // A video an owner's page could carry, below the grid: out of view at first.
   await page.evaluate(() => {
-    const video = Object.assign(document.createElement("video"), { src: "/media/Travel/northern-drift.webm", title: "Below the grid", muted: true, controls: true });
+    const video = Object.assign(document.createElement("video"), {
+      src: "/media/Travel/northern-drift.webm",
+      title: "Below the grid",
+      muted: true,
+      controls: true,
+    });
     document.querySelector("main")!.append(video);
   });
   const video = page.locator("main > video");

@@ -102,7 +102,9 @@ test("scroll: once at 90 % depth, not before, and again after a route change", a
   await scrollTo(0);
   await scrollTo(1);
   await sentEverything(page, collect);
-  expect(collect.events("scroll")).toEqual([expect.objectContaining({ params: { percent_scrolled: 90, page_location: `${baseURL}/albums/northern-lights`, page_referrer: "" } })]);
+  expect(collect.events("scroll")).toEqual([
+    expect.objectContaining({ params: { percent_scrolled: 90, page_location: `${baseURL}/albums/northern-lights`, page_referrer: "" } }),
+  ]);
 
   await page.locator(".breadcrumbs a", { hasText: "Travel" }).click();
   await expect(page.locator("h1")).toHaveText("Travel");

@@ -15,7 +15,10 @@ async function atSlide(page: Page, index: number) {
 
 const viewOf = (events: SentEvent[], itemId: string) => events.filter((event) => event.params.item_id === itemId);
 
-test("three slides looked at for over a second and one passed quickly make exactly three photo views, each saying how it was reached", async ({ page, collect }) => {
+test("three slides looked at for over a second and one passed quickly make exactly three photo views, each saying how it was reached", async ({
+  page,
+  collect,
+}) => {
   const items = await albumItems(page, "landscapes");
   const pauseClock = await flowingClock(page);
   await openAt(page, "landscapes", 2);

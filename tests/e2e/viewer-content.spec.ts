@@ -30,10 +30,31 @@ async function openOnUnknownType(page: Page, index: number) {
     items[index] = { ...items[index], type: "hologram" };
     const ignore = () => undefined;
     // The viewer reads its gallery through a source (app/lib/gallery/gallery-source.ts): here, two known items.
-    const source = { count: 2, offset: 0, ratios: () => [], peek: (i: number) => items[i], load: async (i: number) => items[i], ensure: ignore, subscribe: () => ignore, revision: () => 0 };
+    const source = {
+      count: 2,
+      offset: 0,
+      ratios: () => [],
+      peek: (i: number) => items[i],
+      load: async (i: number) => items[i],
+      ensure: ignore,
+      subscribe: () => ignore,
+      revision: () => 0,
+    };
     // The page's own strings, as the root loader gave them.
     const strings = (window as unknown as { __remixContext: { state: { loaderData: { root: { i18n: unknown } } } } }).__remixContext.state.loaderData.root.i18n;
-    openViewer({ root: document.querySelector(".viewer-root"), source, gallery: "two", share: [], origin: location.origin, strings, index, animate: false, onChange: ignore, onClose: ignore, onClosed: ignore });
+    openViewer({
+      root: document.querySelector(".viewer-root"),
+      source,
+      gallery: "two",
+      share: [],
+      origin: location.origin,
+      strings,
+      index,
+      animate: false,
+      onChange: ignore,
+      onClose: ignore,
+      onClosed: ignore,
+    });
   }, index);
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");

@@ -15,7 +15,10 @@ test.beforeAll(async () => {
   await makeJpeg(path.join(content, "Prints", "one.jpg"), { width: 900, height: 600 });
   await makeJpeg(path.join(content, "Prints", "two.jpg"), { width: 600, height: 900 });
   await mkdir(path.join(content, "Film"));
-  await writeFile(path.join(content, "Film", "items.yml"), 'items:\n  - { type: youtube, title: "Only film", url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" }\n');
+  await writeFile(
+    path.join(content, "Film", "items.yml"),
+    'items:\n  - { type: youtube, title: "Only film", url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ" }\n',
+  );
   server = spawnServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(port) });
   await server.listening(60_000);
 });

@@ -10,7 +10,8 @@ import { lifts, recordLifts, settledBox } from "./viewer-recorders";
 // An album of texts: a long inline one, a long ajax one (both longer than any screen) and a short one.
 const port = 3521;
 const base = `http://127.0.0.1:${port}`;
-const paragraphs = (label: string) => Array.from({ length: 40 }, (_, i) => `<p>${label}, paragraph ${i + 1}: the road climbs through the pines and out onto the open ridge.</p>`).join("");
+const paragraphs = (label: string) =>
+  Array.from({ length: 40 }, (_, i) => `<p>${label}, paragraph ${i + 1}: the road climbs through the pines and out onto the open ridge.</p>`).join("");
 test.describe.configure({ mode: "serial" });
 let server: SpawnedServer;
 test.beforeAll(async () => {
@@ -51,7 +52,8 @@ async function swipeCard(page: Page, direction: "up" | "left"): Promise<void> {
   const x = card.x + card.width / 2;
   const y = card.y + card.height / 2;
   const reach = Math.min(card.height / 2 - 20, 120);
-  const points = direction === "up" ? swipePoints({ x, y: y + reach }, { x: x + 1, y: y - reach }, 10) : swipePoints({ x: x + 160, y }, { x: x - 160, y: y + 4 }, 8);
+  const points =
+    direction === "up" ? swipePoints({ x, y: y + reach }, { x: x + 1, y: y - reach }, 10) : swipePoints({ x: x + 160, y }, { x: x - 160, y: y + 4 }, 8);
   await touchPath(page, points);
 }
 

@@ -181,10 +181,13 @@ test("the fullscreen button is not offered where the Fullscreen API is missing",
 
 /** A colour's relative luminance (WCAG), from "rgb(r, g, b)". */
 function luminance(color: string): number {
-  const [r, g, b] = color.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((part) => {
-    const c = Number(part) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = color
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map((part) => {
+      const c = Number(part) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
 }
 
@@ -202,7 +205,10 @@ test("the viewer's own icons are light on the dark bar (3:1 at least), and amber
 test("the bar's controls sit together at the right", async ({ page }) => {
   await openAt(page, "landscapes", 2);
   const boxes = await page.locator(".pswp__top-bar > .pswp__button:visible").evaluateAll((buttons) =>
-    buttons.map((button) => button.getBoundingClientRect()).sort((a, b) => a.left - b.left).map(({ left, right }) => ({ left, right })),
+    buttons
+      .map((button) => button.getBoundingClientRect())
+      .sort((a, b) => a.left - b.left)
+      .map(({ left, right }) => ({ left, right })),
   );
   expect(boxes.length).toBeGreaterThanOrEqual(6);
   for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left - boxes[i - 1]!.right, `gap before control ${i}`).toBeLessThan(4);
@@ -231,7 +237,12 @@ test("the thumbnail strip is centred, and the picture moves up clear of it", asy
   // The lowest edge of the pictures at the centre of the screen (the slide shown, and its placeholder).
   const pictureBottom = () =>
     page.evaluate(() =>
-      Math.max(...[...document.querySelectorAll(".pswp__img")].map((img) => img.getBoundingClientRect()).filter((box) => box.left < 640 && box.right > 640).map((box) => box.bottom)),
+      Math.max(
+        ...[...document.querySelectorAll(".pswp__img")]
+          .map((img) => img.getBoundingClientRect())
+          .filter((box) => box.left < 640 && box.right > 640)
+          .map((box) => box.bottom),
+      ),
     );
   await expect.poll(pictureBottom).toBeLessThanOrEqual(stripTop + 1);
 });

@@ -17,7 +17,16 @@ async function tap(page: Page, x = 195, y = 420): Promise<void> {
       const pointerId = (w.__pointerId = (w.__pointerId ?? 100) + 1);
       const target = document.elementFromPoint(x, y)!;
       for (const type of ["pointerdown", "pointerup"]) {
-        const event = new PointerEvent(type, { pointerId, pointerType: "touch", isPrimary: true, clientX: x, clientY: y, bubbles: true, cancelable: true, composed: true });
+        const event = new PointerEvent(type, {
+          pointerId,
+          pointerType: "touch",
+          isPrimary: true,
+          clientX: x,
+          clientY: y,
+          bubbles: true,
+          cancelable: true,
+          composed: true,
+        });
         Object.defineProperty(event, "timeStamp", { value: performance.now() });
         target.dispatchEvent(event);
       }
@@ -94,8 +103,14 @@ test("pinching zooms in, and a drag then pans the picture instead of changing sl
   await page.clock.runFor(1000);
   await recordLifts(page);
   await pinchPath(page, [
-    [{ x: 160, y: 420 }, { x: 60, y: 420 }],
-    [{ x: 230, y: 420 }, { x: 330, y: 420 }],
+    [
+      { x: 160, y: 420 },
+      { x: 60, y: 420 },
+    ],
+    [
+      { x: 230, y: 420 },
+      { x: 330, y: 420 },
+    ],
   ]);
   await expect(viewer).toHaveClass(/pswp--zoomed-in/);
   // The horizontal pan of the slide on screen (its holder sits at the left edge).
@@ -127,7 +142,13 @@ test("text and error cards keep a margin from the screen's sides, and the next o
   expect(box.x).toBeGreaterThanOrEqual(12);
   expect(box.x + box.width).toBeLessThanOrEqual(390 - 12);
   // Nothing of any other card shows on screen.
-  const others = await page.locator(".pswp__item .vt-text__inner").evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect()).filter((r) => r.left >= 390 - 60 || r.right <= 60).filter((r) => r.left < 390 && r.right > 0).length);
+  const others = await page.locator(".pswp__item .vt-text__inner").evaluateAll(
+    (cards) =>
+      cards
+        .map((c) => c.getBoundingClientRect())
+        .filter((r) => r.left >= 390 - 60 || r.right <= 60)
+        .filter((r) => r.left < 390 && r.right > 0).length,
+  );
   expect(others).toBe(0);
   await gotoHydrated(page, "/albums/abstract");
   await page.locator(".grid-item--error").click();

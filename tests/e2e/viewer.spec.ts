@@ -1,5 +1,18 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, installClock, openAt, pauseClock, playSlideshow, recordViewerStates, requestBarrier, seriousViolations, untilPageIdle, viewerRoot, viewerStates, watchConsole } from "./helpers";
+import {
+  gotoHydrated,
+  installClock,
+  openAt,
+  pauseClock,
+  playSlideshow,
+  recordViewerStates,
+  requestBarrier,
+  seriousViolations,
+  untilPageIdle,
+  viewerRoot,
+  viewerStates,
+  watchConsole,
+} from "./helpers";
 import { recordViewerStatesFromStart, viewerStatesFromStart } from "./viewer-recorders";
 
 test("a grid item opens the viewer at that item, with its caption and a live counter", async ({ page }) => {
@@ -194,9 +207,15 @@ test("thumbnails: a toggleable strip, the current one marked, a click goes there
 });
 
 test("share opens the network's page in a 550 x 450 popup, with the address of the slide's own page", async ({ page, context }, testInfo) => {
-  await context.route(/^https:\/\/(www\.facebook\.com|x\.com|www\.pinterest\.com)\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>share</title>" }));
+  await context.route(/^https:\/\/(www\.facebook\.com|x\.com|www\.pinterest\.com)\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>share</title>" }),
+  );
   await openAt(page, "cityscapes", 4);
-  for (const [name, host] of [["Facebook", "www.facebook.com"], ["X", "x.com"], ["Pinterest", "www.pinterest.com"]] as const) {
+  for (const [name, host] of [
+    ["Facebook", "www.facebook.com"],
+    ["X", "x.com"],
+    ["Pinterest", "www.pinterest.com"],
+  ] as const) {
     await page.getByRole("button", { name: "Share", exact: true }).click();
     const popupPromise = page.waitForEvent("popup");
     await page.locator(".pswp__share-panel").getByRole("button", { name, exact: true }).click();
@@ -285,7 +304,11 @@ test("the open viewer has no serious or critical accessibility violations", asyn
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
   await expect
     .poll(() =>
-      page.evaluate(() => document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity).length),
+      page.evaluate(
+        () =>
+          document.getAnimations().filter((animation) => animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity)
+            .length,
+      ),
     )
     .toBe(0);
   expect(await seriousViolations(page)).toEqual([]);
@@ -329,11 +352,12 @@ test("keys pressed faster than the page takes in each new address each move one 
   // Each move's address is taken in by a React effect, in a task of its own; before the fix a key that
   // came between the render and that effect was undone by it. Keys one task apart land in between.
   await page.evaluate(async () => {
-    const nextTask = () => new Promise((resolve) => {
-      const channel = new MessageChannel();
-      channel.port1.onmessage = resolve;
-      channel.port2.postMessage(null);
-    });
+    const nextTask = () =>
+      new Promise((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = resolve;
+        channel.port2.postMessage(null);
+      });
     for (let i = 0; i < 14; i++) {
       document.dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true }));
       await nextTask();

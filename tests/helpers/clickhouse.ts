@@ -33,7 +33,10 @@ export async function startClickHouse(httpPort: number): Promise<ClickHouseServe
   for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 100))) {
     if (child.exitCode !== null) throw new Error(`clickhouse-server exited: ${errors}`);
     if (Date.now() - started > 30_000) throw new Error(`clickhouse-server did not start: ${errors}`);
-    const ready = await fetch(`${url}/ping`).then((response) => response.ok, () => false);
+    const ready = await fetch(`${url}/ping`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
   }
   return {

@@ -79,10 +79,7 @@ function iptcSegment(fields: { objectName?: string; caption?: string }): Buffer 
     const data = Buffer.from(text, "utf8");
     return Buffer.concat([Buffer.from([0x1c, 2, dataset, data.length >> 8, data.length & 0xff]), data]);
   };
-  const iim = Buffer.concat([
-    ...(fields.objectName ? [record(5, fields.objectName)] : []),
-    ...(fields.caption ? [record(120, fields.caption)] : []),
-  ]);
+  const iim = Buffer.concat([...(fields.objectName ? [record(5, fields.objectName)] : []), ...(fields.caption ? [record(120, fields.caption)] : [])]);
   const size = Buffer.alloc(4);
   size.writeUInt32BE(iim.length);
   // Resource: signature, id, empty Pascal name padded to two bytes, size, data padded to even length.

@@ -100,12 +100,27 @@ beforeAll(async () => {
     next();
   });
   // Each mount has limits of its own, so one test's downloads never count against another's.
-  app.get("/defaults/albums/:slug/download", albumDownloads(async () => site));
-  app.get("/capped/albums/:slug/download", albumDownloads(async () => site, { atOnce: 2, perHour: 1, siteWide: 3 }));
-  app.get("/tight/albums/:slug/download", albumDownloads(async () => site, { atOnce: 1, perHour: 1, siteWide: 1 }));
-  app.get("/failing/albums/:slug/download", albumDownloads(async () => site, { atOnce: 1, perHour: 10, siteWide: 1 }));
+  app.get(
+    "/defaults/albums/:slug/download",
+    albumDownloads(async () => site),
+  );
+  app.get(
+    "/capped/albums/:slug/download",
+    albumDownloads(async () => site, { atOnce: 2, perHour: 1, siteWide: 3 }),
+  );
+  app.get(
+    "/tight/albums/:slug/download",
+    albumDownloads(async () => site, { atOnce: 1, perHour: 1, siteWide: 1 }),
+  );
+  app.get(
+    "/failing/albums/:slug/download",
+    albumDownloads(async () => site, { atOnce: 1, perHour: 10, siteWide: 1 }),
+  );
   // One download at once for the address: a stalled reader that kept its place would refuse the next.
-  app.get("/stalling/albums/:slug/download", albumDownloads(async () => site, { atOnce: 1, perHour: 10, siteWide: 1, stalledMs }));
+  app.get(
+    "/stalling/albums/:slug/download",
+    albumDownloads(async () => site, { atOnce: 1, perHour: 10, siteWide: 1, stalledMs }),
+  );
   server = app.listen(0, "127.0.0.1");
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;

@@ -35,7 +35,14 @@ function begin(pathname: string): Promise<{ res: http.IncomingMessage; stop: () 
   return new Promise((resolve, reject) => {
     const request = http.get({ host: "127.0.0.1", port, path: pathname }, (res) => {
       res.pause();
-      resolve({ res, stop: () => new Promise((done) => { request.once("close", () => done()); request.destroy(); }) });
+      resolve({
+        res,
+        stop: () =>
+          new Promise((done) => {
+            request.once("close", () => done());
+            request.destroy();
+          }),
+      });
     });
     request.on("error", () => undefined);
     request.once("error", reject);
@@ -78,7 +85,10 @@ beforeAll(async () => {
   await writeYaml(path.join(content, "Private", "album.yml"), { downloads: { originals: false } });
   const site = await buildSite(content, await SourceIndex.load(await tempDir()));
   const app = express();
-  app.get("/albums/:slug/download", albumDownloads(async () => site, { atOnce: 1, perHour: 4 }));
+  app.get(
+    "/albums/:slug/download",
+    albumDownloads(async () => site, { atOnce: 1, perHour: 4 }),
+  );
   server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   port = (server.address() as AddressInfo).port;

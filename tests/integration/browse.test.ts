@@ -10,7 +10,11 @@ const titles = (page: { items: { title: string }[] } | undefined) => page?.items
 describe("browse pages", () => {
   it("hold exactly the photos under a tag, a camera, a lens or a year, newest taken first, across albums", async () => {
     const content = await tempDir();
-    const photo = async (album: string, name: string, options: { taken?: string; camera?: { make: string; model: string }; lens?: string; tags?: string[] }) => {
+    const photo = async (
+      album: string,
+      name: string,
+      options: { taken?: string; camera?: { make: string; model: string }; lens?: string; tags?: string[] },
+    ) => {
       const file = path.join(content, album, `${name}.jpg`);
       await makeJpeg(file, { width: 300, height: 200, ...options });
       await writeYaml(`${file}.yml`, { title: name, tags: options.tags ?? [] });

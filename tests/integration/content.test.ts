@@ -25,7 +25,11 @@ beforeAll(async () => {
   await writeYaml(path.join(content, "Trips", "album.yml"), { title: "Trips", description: "All of them", order: 2, cover: "b-xmp.jpg" });
   await makeJpeg(path.join(content, "Trips", "a-sidecar.jpg"), { width: 1200, height: 800, xmp: { title: "Embedded title", description: "Embedded caption" } });
   await writeYaml(path.join(content, "Trips", "a-sidecar.jpg.yml"), { title: "Sidecar title", caption: "Sidecar caption", alt: "Sidecar alt", tags: ["snow"] });
-  await makeJpeg(path.join(content, "Trips", "b-xmp.jpg"), { width: 800, height: 1200, xmp: { title: "Glacier <b>tongue</b> & ice", description: "Blue ice at noon" } });
+  await makeJpeg(path.join(content, "Trips", "b-xmp.jpg"), {
+    width: 800,
+    height: 1200,
+    xmp: { title: "Glacier <b>tongue</b> & ice", description: "Blue ice at noon" },
+  });
   await makeJpeg(path.join(content, "Trips", "c-exif-only.jpg"), { width: 640, height: 480, description: "Caption from EXIF ImageDescription" });
   await makeJpeg(path.join(content, "Trips", "d_plain-name.jpg"), { width: 500, height: 500 });
   await makeJpeg(path.join(content, "Trips", "e-iptc.jpg"), { width: 500, height: 400, iptc: { objectName: "Hafen in Zürich", caption: "Boote – am Abend" } });
@@ -40,7 +44,11 @@ beforeAll(async () => {
     items: [
       { type: "youtube", title: "Fine video", url: "https://www.youtube.com/watch?v=aqz-KE-bpKQ", position: 1 },
       { type: "vimeo", title: "Bad video", url: "https://evil.example/123" },
-      { type: "inline", title: "Hostile", html: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">j</a></p>' },
+      {
+        type: "inline",
+        title: "Hostile",
+        html: '<p onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(2)><a href="javascript:alert(3)">j</a></p>',
+      },
       { type: "ajax", title: "Missing notes", file: "nope.html" },
       { type: "ajax", title: "Climbing out", file: "../../outside.html" },
       { type: "video", title: "Hidden film", file: ".secret.mp4" },
@@ -128,9 +136,7 @@ describe("content model", () => {
 
   it("reports an invalid sidecar with its path and field, and still shows the image", () => {
     const problems = site.problems.filter((p) => p.code === "SIDECAR_INVALID");
-    expect(problems.map((p) => [path.basename(p.path), p.field])).toEqual(
-      expect.arrayContaining([["d_plain-name.jpg.yml", "title"]]),
-    );
+    expect(problems.map((p) => [path.basename(p.path), p.field])).toEqual(expect.arrayContaining([["d_plain-name.jpg.yml", "title"]]));
     expect(problems.some((p) => p.message.includes("colour"))).toBe(true);
     expect(item("trips", "d_plain-name.jpg").type).toBe("image");
   });
@@ -140,7 +146,9 @@ describe("content model", () => {
     expect(album("odd").title).toBe("Odd");
     expect(site.problems).toContainEqual(expect.objectContaining({ code: "ITEMS_INVALID", field: "items.1.url" }));
     expect(album("odd").items.map((i) => i.type)).toEqual(["youtube", "image", "inline", "ajax"]);
-    expect(site.problems).toContainEqual(expect.objectContaining({ code: "ITEM_FILE_MISSING", field: "items.3.file", message: expect.stringContaining("nope.html") }));
+    expect(site.problems).toContainEqual(
+      expect.objectContaining({ code: "ITEM_FILE_MISSING", field: "items.3.file", message: expect.stringContaining("nope.html") }),
+    );
   });
 
   it("strips script from owner HTML", () => {
@@ -165,7 +173,9 @@ describe("source index", () => {
     const first = hash(await buildSite(content, index));
     // Same size and mtime, different pixels: an index that trusts the stat keeps the old facts.
     const original = await readFile(file);
-    const replacement = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ff0000" } }).jpeg().toBuffer();
+    const replacement = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ff0000" } })
+      .jpeg()
+      .toBuffer();
     await writeFile(file, Buffer.concat([replacement, Buffer.alloc(original.length)]).subarray(0, original.length));
     await utimes(file, fixedTime, fixedTime);
     expect(hash(await buildSite(content, index))).toBe(first);

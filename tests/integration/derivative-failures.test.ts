@@ -77,7 +77,11 @@ describe("a derivative that cannot be made", () => {
     store.forgetFailures();
     const made = await fetch(address);
     expect(made.status).toBe(200);
-    expect(Buffer.from(await made.arrayBuffer()).subarray(8, 12).toString("latin1")).toBe("WEBP");
+    expect(
+      Buffer.from(await made.arrayBuffer())
+        .subarray(8, 12)
+        .toString("latin1"),
+    ).toBe("WEBP");
     expect(store.encoded).toBe(1);
     expect(failureLines(logged)).toHaveLength(2);
   });

@@ -14,7 +14,9 @@ describe("on-demand derivatives", () => {
     const colors = ["#aa3322", "#22aa33", "#3322aa", "#aaaa22"];
     for (const [i, color] of colors.entries()) await makeJpeg(path.join(content, "Cold", `p${i}.jpg`), { width: 640, height: 480, color });
     const site = await buildSite(content, await SourceIndex.load(await tempDir()));
-    const jobs = [...site.picturesByHash.values()].flatMap((picture) => planDerivatives(picture.width).map(({ width, format }) => ({ picture, width, format })));
+    const jobs = [...site.picturesByHash.values()].flatMap((picture) =>
+      planDerivatives(picture.width).map(({ width, format }) => ({ picture, width, format })),
+    );
     // A cold page: every derivative requested at once, far more than there are cores.
     expect(jobs.length).toBeGreaterThan(defaultConcurrency * 2);
 
@@ -29,7 +31,8 @@ describe("on-demand derivatives", () => {
 
   it("drop a resize still waiting its turn once every request for it has gone, and make the ones still wanted", async () => {
     const content = await tempDir();
-    for (const [i, color] of ["#aa3322", "#22aa33", "#3322aa"].entries()) await makeJpeg(path.join(content, "Scrolled", `p${i}.jpg`), { width: 640, height: 480, color });
+    for (const [i, color] of ["#aa3322", "#22aa33", "#3322aa"].entries())
+      await makeJpeg(path.join(content, "Scrolled", `p${i}.jpg`), { width: 640, height: 480, color });
     const [first, second, third] = [...(await buildSite(content, await SourceIndex.load(await tempDir()))).picturesByHash.values()];
     const { width, format } = planDerivatives(first!.width)[0]!;
     // One resize at a time: the first request's runs, the others wait their turn.

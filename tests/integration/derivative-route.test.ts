@@ -80,7 +80,8 @@ describe("pictures answered by the first handler", () => {
     await expect.poll(() => hot.holds(store.pathOf(hash, 640, "webp"))).toBe(true);
     const fromMemory = await fetch(address);
     expect(Buffer.from(await fromMemory.arrayBuffer())).toEqual(bytes);
-    for (const name of ["content-type", "cache-control", "etag", "content-length", "cross-origin-resource-policy", "accept-ranges"]) expect(fromMemory.headers.get(name), name).toBe(fromFile.headers.get(name));
+    for (const name of ["content-type", "cache-control", "etag", "content-length", "cross-origin-resource-policy", "accept-ranges"])
+      expect(fromMemory.headers.get(name), name).toBe(fromFile.headers.get(name));
     expect((await fetch(address, { headers: revalidate(`W/"v1-${hash}-640.webp"`) })).status).toBe(304);
     // A client that asks past caches gets the bytes, from memory as from the file.
     expect((await fetch(address, { headers: { "if-none-match": `"v1-${hash}-640.webp"`, "cache-control": "no-cache" } })).status).toBe(200);
@@ -90,7 +91,14 @@ describe("pictures answered by the first handler", () => {
   it("refuses what is no derivative of the site: 404 in the catalogue's terms, nothing made", async () => {
     const store = new DerivativeStore(await tempDir());
     const base = await serve(store);
-    for (const address of [`/img/${hash}/641.webp`, `/img/${hash}/640.gif`, `/img/${"0".repeat(24)}/640.webp`, `/img/${hash}/640.webp/x`, `/img/${hash}/..%2f640.webp`, "/img/"]) {
+    for (const address of [
+      `/img/${hash}/641.webp`,
+      `/img/${hash}/640.gif`,
+      `/img/${"0".repeat(24)}/640.webp`,
+      `/img/${hash}/640.webp/x`,
+      `/img/${hash}/..%2f640.webp`,
+      "/img/",
+    ]) {
       const response = await fetch(`${base}${address}`);
       expect(response.status, address).toBe(404);
       expect(await response.json(), address).toMatchObject({ error: { code: "IMAGE_NOT_FOUND" } });

@@ -76,6 +76,11 @@ it("the development server serves the app, and neither the data folder nor the c
 it("the built server started without NODE_ENV is a production server: strict policy, pages from the cache", async () => {
   const built = `http://127.0.0.1:${builtPort}`;
   const first = await fetch(`${built}/albums/walks`);
-  expect(first.headers.get("content-security-policy")?.split(";").find((directive) => directive.startsWith("script-src"))).not.toContain("unsafe");
+  expect(
+    first.headers
+      .get("content-security-policy")
+      ?.split(";")
+      .find((directive) => directive.startsWith("script-src")),
+  ).not.toContain("unsafe");
   expect((await fetch(`${built}/albums/walks`)).headers.get("vitrine-cache")).toBe("hit");
 });

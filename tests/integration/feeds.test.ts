@@ -12,10 +12,21 @@ import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 const origin = "https://photos.example";
 const day = 86_400_000;
 type Text = { "#text": string; "@_type": string };
-type AtomEntry = { id: string; title: Text; updated: string; summary?: Text; link: { "@_href": string; "@_rel"?: string; "@_type"?: string; "@_length"?: string }[] };
+type AtomEntry = {
+  id: string;
+  title: Text;
+  updated: string;
+  summary?: Text;
+  link: { "@_href": string; "@_rel"?: string; "@_type"?: string; "@_length"?: string }[];
+};
 
 const atom = (xml: string) =>
-  new XMLParser({ ignoreAttributes: false, processEntities: true, isArray: (name) => name === "entry" || name === "link" }).parse(xml).feed as { id: string; title: string; updated: string; entry: AtomEntry[] };
+  new XMLParser({ ignoreAttributes: false, processEntities: true, isArray: (name) => name === "entry" || name === "link" }).parse(xml).feed as {
+    id: string;
+    title: string;
+    updated: string;
+    entry: AtomEntry[];
+  };
 
 const titles = (entries: AtomEntry[]) => entries.map((entry) => entry.title["#text"]);
 
@@ -34,7 +45,11 @@ describe("feeds", () => {
   it("list the newest photos and albums first, by when Vitrine first saw them, whatever a rebuild or an edit does", async () => {
     const content = await tempDir();
     await makeJpeg(path.join(content, "Walks", "ridge.jpg"), { width: 300, height: 200, xmp: { title: "Ridge" } });
-    await makeJpeg(path.join(content, "Walks", "valley.jpg"), { width: 300, height: 200, xmp: { title: "Valley", description: "Fog <script>alert(1)</script> & dew" } });
+    await makeJpeg(path.join(content, "Walks", "valley.jpg"), {
+      width: 300,
+      height: 200,
+      xmp: { title: "Valley", description: "Fog <script>alert(1)</script> & dew" },
+    });
     const index = await SourceIndex.load(await tempDir());
     const store = new DerivativeStore(await tempDir());
     const start = Date.UTC(2026, 5, 1);
@@ -66,7 +81,11 @@ describe("feeds", () => {
     expect(json.feed_url).toBe(`${origin}/feed.json`);
     expect(json.items.map((item: { title: string }) => item.title)).toEqual(titles(feed.entry));
     expect(json.items[3].content_text).toBe("Fog <script>alert(1)</script> & dew");
-    expect(json.items[1]).toMatchObject({ url: `${origin}/albums/harbour/1`, date_published: new Date(start + day).toISOString(), _vitrine: { width: 400, height: 200 } });
+    expect(json.items[1]).toMatchObject({
+      url: `${origin}/albums/harbour/1`,
+      date_published: new Date(start + day).toISOString(),
+      _vitrine: { width: 400, height: 200 },
+    });
     expect(json.items[1].attachments[0]).toMatchObject({ url: enclosure["@_href"], mime_type: "image/jpeg" });
   });
 
@@ -100,6 +119,11 @@ describe("feeds", () => {
     // Written in the site's language.
     expect(titles(feed.entry).sort()).toEqual(["Aurora", "Ferry", "Neues Album: Iceland"]);
     const json = JSON.parse(await renderFeed(site, new DerivativeStore(await tempDir()), origin, "json", travel));
-    expect([json.feed_url, json.home_page_url, json.language, json.description]).toEqual([`${origin}/albums/travel/feed.json`, `${origin}/albums/travel`, "de", "Journeys north"]);
+    expect([json.feed_url, json.home_page_url, json.language, json.description]).toEqual([
+      `${origin}/albums/travel/feed.json`,
+      `${origin}/albums/travel`,
+      "de",
+      "Journeys north",
+    ]);
   });
 });

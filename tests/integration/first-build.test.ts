@@ -12,7 +12,9 @@ it("resolves before its first build ends, counts the probes, and keeps what a st
   const index = await fifoAt(sources);
   const runtime = await createRuntime(readSettings({ CONTENT_DIR: content, DATA_DIR: data, NODE_ENV: "test" }), { quiet: true });
   // The scan has counted the pictures; the build waits for the source index, which the FIFO holds.
-  await expect.poll(() => runtime.status(), { timeout: 20_000 }).toMatchObject({ state: "preparing", config: { title: "Walks" }, progress: { total: 3, probed: 0 } });
+  await expect
+    .poll(() => runtime.status(), { timeout: 20_000 })
+    .toMatchObject({ state: "preparing", config: { title: "Walks" }, progress: { total: 3, probed: 0 } });
 
   // The last picture is held too: the first two get probed, the third waits.
   const third = path.join(content, "Walks", "c.jpg");
@@ -26,7 +28,11 @@ it("resolves before its first build ends, counts the probes, and keeps what a st
   try {
     await runtime.destroy();
     const saved = JSON.parse(await readFile(sources, "utf8")) as { entries: Record<string, unknown> };
-    expect(Object.keys(saved.entries).map((file) => path.basename(file)).sort()).toEqual(["a.jpg", "b.jpg"]);
+    expect(
+      Object.keys(saved.entries)
+        .map((file) => path.basename(file))
+        .sort(),
+    ).toEqual(["a.jpg", "b.jpg"]);
     // Released, the build ends (its search sync finds the index closed) and the status turns ready.
     await picture.release(bytes);
     expect((await runtime.site()).itemsById.size).toBe(3);

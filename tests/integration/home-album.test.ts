@@ -15,7 +15,12 @@ describe("homeAlbum", () => {
   it("that names no album is reported with the config file and field, and the site still builds", async () => {
     const { content, site } = await buildWithHome("walk");
     expect(site.problems).toEqual([
-      { code: "HOME_ALBUM_NOT_FOUND", path: path.join(content, "vitrine.config.yml"), field: "homeAlbum", message: 'no album has the slug "walk": the home page lists the albums' },
+      {
+        code: "HOME_ALBUM_NOT_FOUND",
+        path: path.join(content, "vitrine.config.yml"),
+        field: "homeAlbum",
+        message: 'no album has the slug "walk": the home page lists the albums',
+      },
     ]);
     expect(site.albumsBySlug.has("walks")).toBe(true);
   });

@@ -65,7 +65,10 @@ describe("bodies", () => {
   it("a 100 MB form is refused by its length, unread: 413, the connection closed, the server's memory unmoved", async () => {
     const before = await rssMb();
     for (const address of ["/admin/login", "/admin/logout", "/albums/walks"]) {
-      const answer = await raw(`POST ${address} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`, Buffer.alloc(64 * 1024, 97));
+      const answer = await raw(
+        `POST ${address} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`,
+        Buffer.alloc(64 * 1024, 97),
+      );
       expect(answer.head, address).toBe("HTTP/1.1 413 Payload Too Large");
     }
     expect((await rssMb()) - before).toBeLessThan(20);
@@ -73,8 +76,13 @@ describe("bodies", () => {
 
   it("a body without a length is counted as it arrives and refused once past 16 KB", async () => {
     const chunk = Buffer.alloc(8 * 1024, 97);
-    const chunked = Buffer.concat(Array.from({ length: 64 }, () => Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")])));
-    const answer = await raw(`POST /admin/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`, chunked);
+    const chunked = Buffer.concat(
+      Array.from({ length: 64 }, () => Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from("\r\n")])),
+    );
+    const answer = await raw(
+      `POST /admin/login HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      chunked,
+    );
     expect(answer.head).toBe("HTTP/1.1 413 Payload Too Large");
   });
 });
@@ -92,7 +100,11 @@ describe("headers", () => {
     const address = `/albums/walks?${"q".repeat(12 * 1024)}`;
     expect((await raw(`GET ${address} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nConnection: close\r\n\r\n`)).head).toMatch(/^HTTP\/1\.1 200 /);
     // The log is written a second's lines at a time.
-    const line = () => server.output().split("\n").find((text) => text.startsWith("GET /albums/walks?q"));
+    const line = () =>
+      server
+        .output()
+        .split("\n")
+        .find((text) => text.startsWith("GET /albums/walks?q"));
     await expect.poll(line, { timeout: 10_000 }).toBeDefined();
     expect(line()!.length).toBeLessThan(400);
     expect(line()).toContain(`${address.slice(0, 300)}… 200 `);
@@ -170,7 +182,10 @@ describe("the owner's files", () => {
 describe("settings a careless owner gets wrong", () => {
   const startsWith = (env: Record<string, string>) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
-      const child = spawn(process.execPath, [path.resolve("build/server.js")], { env: { ...process.env, HOST: "127.0.0.1", PORT: "3327", ...env }, stdio: ["ignore", "pipe", "pipe"] });
+      const child = spawn(process.execPath, [path.resolve("build/server.js")], {
+        env: { ...process.env, HOST: "127.0.0.1", PORT: "3327", ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      });
       let output = "";
       child.stdout.on("data", (chunk) => (output += chunk));
       child.stderr.on("data", (chunk) => (output += chunk));

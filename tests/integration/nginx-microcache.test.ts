@@ -40,7 +40,7 @@ async function startNginx(): Promise<void> {
   nginx = spawn("/usr/sbin/nginx", ["-p", prefix, "-c", path.join(prefix, "nginx.conf"), "-g", "daemon off;"], { stdio: ["ignore", "pipe", "pipe"] });
   nginx.stderr!.on("data", (chunk) => (nginxLog += chunk));
   // Up once it answers through to Vitrine (a state, waited for; nginx gone means the config failed).
-  for (let answer; !answer?.ok; ) {
+  for (let answer; !answer?.ok;) {
     if (nginx.exitCode !== null) throw new Error(`nginx stopped: ${nginxLog}`);
     answer = await fetch(`${front}/robots.txt`).catch(() => undefined);
     if (!answer?.ok) await new Promise((resolve) => setTimeout(resolve, 100));
@@ -53,7 +53,13 @@ beforeAll(async () => {
   content = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Behind nginx" });
   await makeJpeg(path.join(content, "Harbour", "boat.jpg"), { width: 60, height: 40 });
-  vitrine = spawnServer({ PORT: String(vitrinePort), CONTENT_DIR: content, DATA_DIR: await tempDir(), TRUST_PROXY: "loopback", VITRINE_ADMIN_PASSWORD: password });
+  vitrine = spawnServer({
+    PORT: String(vitrinePort),
+    CONTENT_DIR: content,
+    DATA_DIR: await tempDir(),
+    TRUST_PROXY: "loopback",
+    VITRINE_ADMIN_PASSWORD: password,
+  });
   await vitrine.listening(60_000);
   await startNginx();
 }, 120_000);
@@ -79,10 +85,14 @@ it("a change in the content folder is public through nginx within s-maxage of Vi
   expect(await status("/albums/harbour")).toBe("HIT");
   await writeYaml(path.join(content, "Harbour", "album.yml"), { title: "The harbour at dawn" });
   // Vitrine itself shows it once its rebuild is done (a state, waited for).
-  await expect.poll(async () => (await (await fetch(`http://127.0.0.1:${vitrinePort}/albums/harbour`)).text()), { timeout: 30_000 }).toContain("The harbour at dawn");
+  await expect
+    .poll(async () => await (await fetch(`http://127.0.0.1:${vitrinePort}/albums/harbour`)).text(), { timeout: 30_000 })
+    .toContain("The harbour at dawn");
   const shownByVitrine = Date.now();
   // nginx's copy is at most s-maxage old by then: once expired, one request refreshes it in the background.
-  await expect.poll(async () => (await (await fetch(`${front}/albums/harbour`)).text()), { timeout: (sharedMaxAge + 15) * 1000, interval: 250 }).toContain("The harbour at dawn");
+  await expect
+    .poll(async () => await (await fetch(`${front}/albums/harbour`)).text(), { timeout: (sharedMaxAge + 15) * 1000, interval: 250 })
+    .toContain("The harbour at dawn");
   const seconds = (Date.now() - shownByVitrine) / 1000;
   // The background refresh itself renders a page: a busy machine is given a few seconds for it.
   expect(seconds).toBeLessThanOrEqual(sharedMaxAge + 8);

@@ -58,7 +58,12 @@ describe("photo details", () => {
     const content = await tempDir();
     const dataDir = await tempDir();
     const file = path.join(content, "Odd", "a.jpg");
-    await makeJpeg(file, { width: 60, height: 40, taken: "2024:13:45 10:00:00", exposure: { focalLength: "65535/1", fNumber: "0/1", iso: 200, offset: "+99:00" } });
+    await makeJpeg(file, {
+      width: 60,
+      height: 40,
+      taken: "2024:13:45 10:00:00",
+      exposure: { focalLength: "65535/1", fNumber: "0/1", iso: 200, offset: "+99:00" },
+    });
     const site = await buildSite(content, await SourceIndex.load(dataDir));
     const [item] = site.albumsBySlug.get("odd")!.items;
     expect(item!.type === "image" && item!.details).toEqual({ camera: "TestCam Mark II", iso: 200 });

@@ -34,7 +34,9 @@ describe("the server secret", () => {
     await writeFile(file, content);
     const failure = loadServerSecret(dataDir, undefined);
     await expect(failure).rejects.toMatchObject({ code: "SECRET_INVALID" });
-    await expect(failure).rejects.toThrow(new RegExp(`^\\[SECRET_INVALID\\] ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: holds \\d+ bytes, at least 32 are needed`));
+    await expect(failure).rejects.toThrow(
+      new RegExp(`^\\[SECRET_INVALID\\] ${file.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}: holds \\d+ bytes, at least 32 are needed`),
+    );
     // The file is left as it was, for the owner to look at.
     expect(await readFile(file, "utf8")).toBe(content);
   });

@@ -31,13 +31,26 @@ describe("album pages", () => {
   it("gives the first page enough tiles to fill the first screen of a phone, a tablet, a laptop and wide desktops", () => {
     const random = seededRandom(3);
     // The sizes real albums mix: portraits, landscapes, panoramas, squares.
-    const sizes = [[1200, 800], [800, 1200], [1600, 500], [1000, 1000], [1200, 900], [640, 1137]] as const;
+    const sizes = [
+      [1200, 800],
+      [800, 1200],
+      [1600, 500],
+      [1000, 1000],
+      [1200, 900],
+      [640, 1137],
+    ] as const;
     for (let album = 0; album < 50; album++) {
       const ratios = Array.from({ length: leadSize }, () => {
         const [w, h] = sizes[random.int(0, sizes.length - 1)]!;
         return heightRatio(w, h);
       });
-      for (const [width, height] of [[390, 844], [768, 1024], [1280, 800], [1920, 1080], [2560, 1440]] as const) {
+      for (const [width, height] of [
+        [390, 844],
+        [768, 1024],
+        [1280, 800],
+        [1920, 1080],
+        [2560, 1440],
+      ] as const) {
         const columns = columnsForViewport(width);
         const plan = planMasonry(ratios, columns);
         const columnWidth = width / (columns + (columns - 1) * gutterRatio);

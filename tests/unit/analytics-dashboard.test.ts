@@ -46,7 +46,10 @@ describe("engagement", () => {
     expect(scrollReach([])).toEqual({ reached: 0, of: 0, rate: 0 });
   });
   it("the video funnel runs start → 10/25/50/75 % → complete as shares of starters", () => {
-    const funnel = videoFunnel(byName, [{ value: "10", visitors: 4, events: 4 }, { value: "50", visitors: 2, events: 2 }]);
+    const funnel = videoFunnel(byName, [
+      { value: "10", visitors: 4, events: 4 },
+      { value: "50", visitors: 2, events: 2 },
+    ]);
     expect(funnel.map((step) => [step.label, step.visitors, step.shareOfStart])).toEqual([
       ["Started", 4, 1],
       ["10 %", 4, 1],

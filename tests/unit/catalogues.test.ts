@@ -25,7 +25,11 @@ describe("the shipped catalogues", () => {
   }
 
   it("are documented key by key, for owners writing labels", () => {
-    const documented = [...readFileSync(new URL("../../docs/languages.md", import.meta.url), "utf8").split("\n## Keys\n")[1]!.matchAll(/^\| `([\w.]+)` \|/gm)].map((match) => match[1]);
+    const documented = [
+      ...readFileSync(new URL("../../docs/languages.md", import.meta.url), "utf8")
+        .split("\n## Keys\n")[1]!
+        .matchAll(/^\| `([\w.]+)` \|/gm),
+    ].map((match) => match[1]);
     expect(documented).toEqual(messageKeys);
   });
 
@@ -58,7 +62,11 @@ describe("a translator", () => {
 
 describe("the owner's labels", () => {
   it("replace the language's words, and a plain label on a counted message serves every count", () => {
-    const labels = labelsSchema.parse({ "menu.close": "  Menü  ", "album.photos": "Bilder: {count}", "album.videos": { one: "ein Film", other: "{count} Filme" } });
+    const labels = labelsSchema.parse({
+      "menu.close": "  Menü  ",
+      "album.photos": "Bilder: {count}",
+      "album.videos": { one: "ein Film", other: "{count} Filme" },
+    });
     const t = createTranslator("de", siteMessages("de", labels));
     expect(t("menu.close")).toBe("Menü");
     expect(t("album.photos", { count: 1 })).toBe("Bilder: 1");

@@ -33,7 +33,8 @@ function alone(rows: Row[]): Row[] {
 
 /** The country special-purpose ranges get regardless of the data: none. */
 const special = ["0.", "10.", "100.64.", "127.", "169.254.", "172.16.", "192.168.", "192.0.2.", "198.51.100.", "203.0.113.", "2001:db8:"];
-const isSpecial = (text: string) => special.some((prefix) => text.startsWith(prefix)) || /^172\.(1[6-9]|2\d|3[01])\./.test(text) || Number(text.split(".")[0]) >= 224;
+const isSpecial = (text: string) =>
+  special.some((prefix) => text.startsWith(prefix)) || /^172\.(1[6-9]|2\d|3[01])\./.test(text) || Number(text.split(".")[0]) >= 224;
 
 let table: CountryTable;
 beforeAll(async () => {
@@ -67,7 +68,10 @@ describe("country table, from the package's own rows", () => {
   });
 
   it("answers null just outside rows that border a gap, IPv4 and IPv6", () => {
-    for (const [rows, text] of [[v4Rows, v4], [v6Rows, v6]] as const) {
+    for (const [rows, text] of [
+      [v4Rows, v4],
+      [v6Rows, v6],
+    ] as const) {
       const checks: [string, null][] = [];
       let reach = -1n; // the furthest end so far
       rows.forEach((row, i) => {
@@ -83,7 +87,10 @@ describe("country table, from the package's own rows", () => {
 
   it("resolves overlapping rows: a row nested in another wins from its start, the outer one holds before it", () => {
     // The data leaves some outer rows untrimmed (37405696-37406207 DE around 37405967 BE, then 37405968-37406207 DE).
-    for (const [rows, text] of [[v4Rows, v4], [v6Rows, v6]] as const) {
+    for (const [rows, text] of [
+      [v4Rows, v4],
+      [v6Rows, v6],
+    ] as const) {
       const checks: [string, string | null][] = [];
       rows.forEach((inner, i) => {
         const outer = rows[i - 1];
@@ -98,7 +105,18 @@ describe("country table, from the package's own rows", () => {
 
 describe("country table, addresses it must refuse", () => {
   it("gives null for loopback, private, link-local, multicast and documentation addresses, even those the data lists", () => {
-    for (const ip of ["127.0.0.1", "10.1.2.3", "172.16.5.5", "192.168.1.1", "100.64.0.1", "169.254.1.1", "0.0.0.0", "255.255.255.255", "224.0.0.1", "192.0.2.1"]) {
+    for (const ip of [
+      "127.0.0.1",
+      "10.1.2.3",
+      "172.16.5.5",
+      "192.168.1.1",
+      "100.64.0.1",
+      "169.254.1.1",
+      "0.0.0.0",
+      "255.255.255.255",
+      "224.0.0.1",
+      "192.0.2.1",
+    ]) {
       expect([ip, table.countryOf(ip)]).toEqual([ip, null]);
     }
     for (const ip of ["::1", "::", "fc00::1", "fd12:3456::1", "fe80::1", "fe80::1%eth0", "ff02::1", "2001:db8::1", "::ffff:127.0.0.1", "::ffff:192.168.0.1"]) {
@@ -143,25 +161,82 @@ describe("loading", () => {
 describe("range sweep", () => {
   const sweep = (rows: [number, number, number][], max = 99) => {
     const points: [number, number][] = [];
-    const s = new RangeSweep<number>((v) => v + 1, (at, code) => at <= max && points.push([at, code]));
+    const s = new RangeSweep<number>(
+      (v) => v + 1,
+      (at, code) => at <= max && points.push([at, code]),
+    );
     for (const [start, end, code] of rows) s.add(start, end, code);
     s.finish();
     return points;
   };
 
   it("lets a nested row win inside, the outer one resume after, and merges equal neighbours", () => {
-    expect(sweep([[10, 20, 1], [12, 13, 2], [15, 15, 1]])).toEqual([[10, 1], [12, 2], [14, 1], [21, 0]]);
+    expect(
+      sweep([
+        [10, 20, 1],
+        [12, 13, 2],
+        [15, 15, 1],
+      ]),
+    ).toEqual([
+      [10, 1],
+      [12, 2],
+      [14, 1],
+      [21, 0],
+    ]);
   });
   it("lets the later start win a partial overlap, the narrower a shared start in either order", () => {
-    expect(sweep([[10, 20, 1], [15, 30, 2]])).toEqual([[10, 1], [15, 2], [31, 0]]);
-    expect(sweep([[10, 12, 2], [10, 20, 1]])).toEqual([[10, 2], [13, 1], [21, 0]]);
-    expect(sweep([[10, 20, 1], [10, 12, 2]])).toEqual([[10, 2], [13, 1], [21, 0]]);
+    expect(
+      sweep([
+        [10, 20, 1],
+        [15, 30, 2],
+      ]),
+    ).toEqual([
+      [10, 1],
+      [15, 2],
+      [31, 0],
+    ]);
+    expect(
+      sweep([
+        [10, 12, 2],
+        [10, 20, 1],
+      ]),
+    ).toEqual([
+      [10, 2],
+      [13, 1],
+      [21, 0],
+    ]);
+    expect(
+      sweep([
+        [10, 20, 1],
+        [10, 12, 2],
+      ]),
+    ).toEqual([
+      [10, 2],
+      [13, 1],
+      [21, 0],
+    ]);
   });
   it("marks gaps, adjacency and the end of the address space", () => {
-    expect(sweep([[0, 4, 1], [5, 9, 2], [20, 99, 3]])).toEqual([[0, 1], [5, 2], [10, 0], [20, 3]]);
+    expect(
+      sweep([
+        [0, 4, 1],
+        [5, 9, 2],
+        [20, 99, 3],
+      ]),
+    ).toEqual([
+      [0, 1],
+      [5, 2],
+      [10, 0],
+      [20, 3],
+    ]);
   });
   it("refuses rows out of order or backwards", () => {
-    expect(() => sweep([[10, 20, 1], [5, 6, 2]])).toThrow(/order/);
+    expect(() =>
+      sweep([
+        [10, 20, 1],
+        [5, 6, 2],
+      ]),
+    ).toThrow(/order/);
     expect(() => sweep([[10, 5, 1]])).toThrow(/before/);
   });
 });

@@ -24,7 +24,9 @@ describe("daily event budget", () => {
     budget.take(100);
     expect(lines).toEqual([]);
     for (let i = 0; i < 50; i++) budget.take(20);
-    expect(lines).toEqual(["[ANALYTICS_BUDGET_REACHED] analytics: 100 events stored on 2026-11-23 (UTC): further events are dropped until midnight UTC (analytics.dailyEventBudget)"]);
+    expect(lines).toEqual([
+      "[ANALYTICS_BUDGET_REACHED] analytics: 100 events stored on 2026-11-23 (UTC): further events are dropped until midnight UTC (analytics.dailyEventBudget)",
+    ]);
     clock.at += day;
     budget.take(200);
     expect(lines).toHaveLength(2);

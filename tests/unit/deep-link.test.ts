@@ -15,7 +15,22 @@ describe("viewer deep links", () => {
   });
 
   it("ignores other galleries, out-of-range indices and garbage", () => {
-    for (const hash of ["", "#", "#landscape", "#landscapes-", "#landscapes-0", "#landscapes-17", "#landscapes-03", "#cityscapes-2", "#landscapes-2x", "#%E0%A4%A", "#<script>-1", "#landscapes--1", "#landscapes-1e3", "#landscapes-99999999"]) {
+    for (const hash of [
+      "",
+      "#",
+      "#landscape",
+      "#landscapes-",
+      "#landscapes-0",
+      "#landscapes-17",
+      "#landscapes-03",
+      "#cityscapes-2",
+      "#landscapes-2x",
+      "#%E0%A4%A",
+      "#<script>-1",
+      "#landscapes--1",
+      "#landscapes-1e3",
+      "#landscapes-99999999",
+    ]) {
       expect(indexFromHash(hash, "landscapes", 16), hash).toBeUndefined();
     }
   });
@@ -23,7 +38,17 @@ describe("viewer deep links", () => {
   it("reads a photo page's path, /albums/<gallery>/<n>, and nothing else", () => {
     expect(indexFromPhotoPath("/albums/landscapes/3", "landscapes", 16)).toBe(3);
     expect(indexFromPhotoPath("/albums/northern-lights/12", "northern-lights", 12)).toBe(12);
-    for (const pathname of ["/albums/landscapes", "/albums/landscapes/", "/albums/landscapes/0", "/albums/landscapes/17", "/albums/landscapes/03", "/albums/cityscapes/2", "/albums/landscapes/2/x", "/search/landscapes/2", "/albums/landscapes/99999999"]) {
+    for (const pathname of [
+      "/albums/landscapes",
+      "/albums/landscapes/",
+      "/albums/landscapes/0",
+      "/albums/landscapes/17",
+      "/albums/landscapes/03",
+      "/albums/cityscapes/2",
+      "/albums/landscapes/2/x",
+      "/search/landscapes/2",
+      "/albums/landscapes/99999999",
+    ]) {
       expect(indexFromPhotoPath(pathname, "landscapes", 16), pathname).toBeUndefined();
     }
   });

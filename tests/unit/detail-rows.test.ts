@@ -35,7 +35,11 @@ describe("photo details as people read them", () => {
   });
 
   it("lists what the file gives, in a photographer's order, and leaves out the rest", () => {
-    const rows = detailRows(english, { camera: "NIKON Z 6", focalLength: 50, focalLength35: 75, aperture: 2.8, exposureTime: 0.004, iso: 400 }, { width: 6048, height: 4024 });
+    const rows = detailRows(
+      english,
+      { camera: "NIKON Z 6", focalLength: 50, focalLength35: 75, aperture: 2.8, exposureTime: 0.004, iso: 400 },
+      { width: 6048, height: 4024 },
+    );
     expect(rows.map(({ label, value }) => `${label}: ${value}`)).toEqual([
       "Camera: NIKON Z 6",
       "Focal length: 50 mm (75 mm in 35 mm)",

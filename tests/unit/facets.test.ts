@@ -18,7 +18,9 @@ describe("browse facets", () => {
   });
 
   it("a photo is found under each tag once, its camera, its lens and the year it was taken", () => {
-    expect(facetValues({ tags: ["sea", "sea", "dusk"], details: { camera: "Fujifilm X-T5", lens: "XF23mmF1.4 R", taken: "2023-08-14T19:02:11+02:00" } })).toEqual({
+    expect(
+      facetValues({ tags: ["sea", "sea", "dusk"], details: { camera: "Fujifilm X-T5", lens: "XF23mmF1.4 R", taken: "2023-08-14T19:02:11+02:00" } }),
+    ).toEqual({
       tags: ["sea", "dusk"],
       cameras: ["Fujifilm X-T5"],
       lenses: ["XF23mmF1.4 R"],

@@ -5,7 +5,14 @@ import { seededRandom } from "../../app/lib/demo/random";
 /** Ratios of the sizes real albums mix: portraits, landscapes, panoramas, squares. */
 function ratios(count: number, seed = 7): number[] {
   const random = seededRandom(seed);
-  const sizes = [[1200, 800], [800, 1200], [1600, 500], [1000, 1000], [1200, 900], [640, 1137]] as const;
+  const sizes = [
+    [1200, 800],
+    [800, 1200],
+    [1600, 500],
+    [1000, 1000],
+    [1200, 900],
+    [640, 1137],
+  ] as const;
   return Array.from({ length: count }, () => {
     const [w, h] = sizes[random.int(0, sizes.length - 1)]!;
     return heightRatio(w, h);
@@ -25,7 +32,10 @@ describe("masonry planning", () => {
   it("puts each item in the shortest column so far, ties to the leftmost", () => {
     // A tall item first: the next ones go to the other column until it is taller.
     const plan = planMasonry([2, 0.5, 0.5, 0.5, 0.5, 0.5], 2);
-    expect(plan.byColumn).toEqual([[0, 5], [1, 2, 3, 4]]);
+    expect(plan.byColumn).toEqual([
+      [0, 5],
+      [1, 2, 3, 4],
+    ]);
     expect([...plan.column]).toEqual([0, 1, 1, 1, 1, 0]);
     expect(plan.top[2]).toBeCloseTo(0.5 + gutterRatio);
     expect(plan.top[5]).toBeCloseTo(2 + gutterRatio);
@@ -50,7 +60,13 @@ describe("masonry planning", () => {
 
   it("finds the items crossing a band, in index order, as a scan of every item would", () => {
     const plan = planMasonry(ratios(5_000, 3), 4);
-    for (const [from, to] of [[0, 3], [100.5, 104], [plan.height - 2, plan.height + 5], [-5, -1], [50, 50]] as const) {
+    for (const [from, to] of [
+      [0, 3],
+      [100.5, 104],
+      [plan.height - 2, plan.height + 5],
+      [-5, -1],
+      [50, 50],
+    ] as const) {
       const expected = Array.from(plan.top, (_, i) => i).filter((i) => plan.top[i]! <= to && plan.top[i]! + plan.ratio[i]! >= from);
       expect(windowRange(plan, from, to)).toEqual(expected);
     }
@@ -61,7 +77,10 @@ describe("masonry planning", () => {
     const plan = planMasonry(ratios(5_000, 5), 3);
     // The first scanned item at the lowest top: ties go to the lower index.
     const scan = (from: number) =>
-      Array.from(plan.top, (_, i) => i).reduce<number | undefined>((best, i) => (plan.top[i]! >= from && (best === undefined || plan.top[i]! < plan.top[best]!) ? i : best), undefined);
+      Array.from(plan.top, (_, i) => i).reduce<number | undefined>(
+        (best, i) => (plan.top[i]! >= from && (best === undefined || plan.top[i]! < plan.top[best]!) ? i : best),
+        undefined,
+      );
     for (const from of [-3, 0, 0.5, 77.7, plan.top[1234]!, plan.height - 1]) expect(firstTopFrom(plan, from)).toBe(scan(from));
     expect(firstTopFrom(plan, plan.height + 1)).toBeUndefined();
   });

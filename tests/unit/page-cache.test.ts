@@ -59,7 +59,8 @@ describe("what may be kept", () => {
     expect(isCacheableRequest(request("HEAD", "/"))).toBe(true);
     expect(isCacheableRequest(request("GET", "/albums/x", "vw=390; other=1"))).toBe(true);
     expect(isCacheableRequest(request("POST", "/albums/x"))).toBe(false);
-    for (const owner of ["/admin", "/admin/", "/admin/analytics", "/admin.data", "/admin?x"]) expect(isCacheableRequest(request("GET", owner)), owner).toBe(false);
+    for (const owner of ["/admin", "/admin/", "/admin/analytics", "/admin.data", "/admin?x"])
+      expect(isCacheableRequest(request("GET", owner)), owner).toBe(false);
     expect(isCacheableRequest(request("GET", "/administration-of-light"))).toBe(true);
     expect(isCacheableRequest(request("GET", "/albums/x", "a=1; vitrine_session=abc"))).toBe(false);
   });
@@ -71,6 +72,7 @@ describe("what may be kept", () => {
     expect(isStorableResponse(new Response("x", { status: 500 }))).toBe(false);
     expect(isStorableResponse(new Response(null, { status: 302, headers: { location: "/" } }))).toBe(false);
     expect(isStorableResponse(new Response("x", { headers: { "set-cookie": "a=1" } }))).toBe(false);
-    for (const cacheControl of ["private, no-store", "no-store", "public, no-cache", "max-age=60"]) expect(isStorableResponse(new Response("x", { headers: { "cache-control": cacheControl } })), cacheControl).toBe(false);
+    for (const cacheControl of ["private, no-store", "no-store", "public, no-cache", "max-age=60"])
+      expect(isStorableResponse(new Response("x", { headers: { "cache-control": cacheControl } })), cacheControl).toBe(false);
   });
 });

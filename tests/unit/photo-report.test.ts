@@ -3,7 +3,17 @@ import { albumRows, formatDwell, parsePhotoSort, photoCells, withLiveItems } fro
 import type { PhotoRow } from "../../app/lib/analytics/store/analytics-store";
 import { itemFacts } from "../../app/lib/analytics/store/item-facts";
 
-const row = (itemId: string, extra: Partial<PhotoRow> = {}): PhotoRow => ({ itemId, title: "Stored title", gallery: "old-album", views: 3, visitors: 2, avgDwellMs: 2400, shares: 1, downloads: 0, ...extra });
+const row = (itemId: string, extra: Partial<PhotoRow> = {}): PhotoRow => ({
+  itemId,
+  title: "Stored title",
+  gallery: "old-album",
+  views: 3,
+  visitors: 2,
+  avgDwellMs: 2400,
+  shares: 1,
+  downloads: 0,
+  ...extra,
+});
 const picture = { hash: "abc", width: 900, height: 600, placeholder: "" };
 
 describe("Top photos rows", () => {

@@ -30,7 +30,8 @@ describe("build progress", () => {
 });
 
 describe("the preparing page", () => {
-  const page = (title: string, language = "en", progress: BuildProgress = { startedAt: 0, total: 20_000, probed: 4_210 }) => preparingPage({ title, t: createTranslator(language, siteMessages(language)), progress, stylesheet: "/assets/preparing-AbC.css" });
+  const page = (title: string, language = "en", progress: BuildProgress = { startedAt: 0, total: 20_000, probed: 4_210 }) =>
+    preparingPage({ title, t: createTranslator(language, siteMessages(language)), progress, stylesheet: "/assets/preparing-AbC.css" });
 
   it("shows the counts in a status", () => {
     const html = page("My photos");
@@ -61,7 +62,7 @@ describe("the preparing page", () => {
     const html = page(`<script>alert("x")</script> & Co`);
     // The page's own script is the only one, so the title added none.
     expect(inlineScriptHashes(html)).toEqual([preparingScriptHash]);
-    expect(html).not.toContain("alert(\"x\")");
+    expect(html).not.toContain('alert("x")');
     expect(html).toContain("<h1>&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; Co</h1>");
   });
 
@@ -74,7 +75,21 @@ describe("the preparing page", () => {
 
 describe("resource paths", () => {
   it("tells resources from pages", () => {
-    for (const resource of ["/albums/walks/download", "/api/galleries", "/api/galleries/walks", "/img/abc/640.webp", "/original/abc", "/media/a/b.mp4", "/files/x.pdf", "/sitemap.xml", "/robots.txt", "/admin/analytics/export/pages", "/albums/walks.data", "/_root.data", "/__manifest"]) {
+    for (const resource of [
+      "/albums/walks/download",
+      "/api/galleries",
+      "/api/galleries/walks",
+      "/img/abc/640.webp",
+      "/original/abc",
+      "/media/a/b.mp4",
+      "/files/x.pdf",
+      "/sitemap.xml",
+      "/robots.txt",
+      "/admin/analytics/export/pages",
+      "/albums/walks.data",
+      "/_root.data",
+      "/__manifest",
+    ]) {
       expect(isResourcePath(resource), resource).toBe(true);
     }
     for (const page of ["/", "/albums/walks", "/search", "/admin/analytics", "/admin/login", "/no-such-page"]) expect(isResourcePath(page), page).toBe(false);
@@ -86,7 +101,14 @@ describe("resource paths", () => {
     const redirects = new Set(["admin._index.ts", "admin.logout.ts"]);
     for (const file of await readdir(routes)) {
       const hasComponent = /^export default /m.test(await readFile(path.join(routes, file), "utf8"));
-      const address = `/${file.replace(/\.tsx?$/, "").replace(/\[\.\]/g, "\u0000").replace(/(^|\.)_index$/, "").split(".").map((part) => (part.startsWith("$") ? "x" : part)).join("/").replace(/\u0000/g, ".")}`;
+      const address = `/${file
+        .replace(/\.tsx?$/, "")
+        .replace(/\[\.\]/g, "\u0000")
+        .replace(/(^|\.)_index$/, "")
+        .split(".")
+        .map((part) => (part.startsWith("$") ? "x" : part))
+        .join("/")
+        .replace(/\u0000/g, ".")}`;
       expect(isResourcePath(address), `${file} (${address})`).toBe(!hasComponent && !redirects.has(file));
     }
   });

@@ -11,7 +11,11 @@ vi.mock("exifr", async (importOriginal) => {
 
 it("gives exifr one options object for every picture (exifr keeps each object it is given, for good)", async () => {
   for (const background of ["#336699", "#996633"]) {
-    await probeImage(await sharp({ create: { width: 40, height: 30, channels: 3, background } }).jpeg().toBuffer());
+    await probeImage(
+      await sharp({ create: { width: 40, height: 30, channels: 3, background } })
+        .jpeg()
+        .toBuffer(),
+    );
   }
   const calls = vi.mocked(exifr.parse).mock.calls;
   expect(calls).toHaveLength(2);

@@ -2,14 +2,12 @@ import { describe, expect, it } from "vitest";
 import { isSameOriginPath } from "../../app/lib/http/same-origin-path";
 
 describe("redirect targets after the login", () => {
-  it.each([
-    "/admin/analytics",
-    "/admin/analytics?from=2026-01-01&to=2026-01-31",
-    "/admin/analytics/photos/0123456789ab?sort=shares",
-    "/",
-  ])("keeps the path %j", (path) => {
-    expect(isSameOriginPath(path)).toBe(true);
-  });
+  it.each(["/admin/analytics", "/admin/analytics?from=2026-01-01&to=2026-01-31", "/admin/analytics/photos/0123456789ab?sort=shares", "/"])(
+    "keeps the path %j",
+    (path) => {
+      expect(isSameOriginPath(path)).toBe(true);
+    },
+  );
 
   it.each([
     "//evil.example",

@@ -28,7 +28,10 @@ describe("highlight segments", () => {
   });
 
   it("keeps going when marks are unbalanced", () => {
-    expect(segmentsOf(`a${markStart}b`)).toEqual([{ text: "a", mark: false }, { text: "b", mark: true }]);
+    expect(segmentsOf(`a${markStart}b`)).toEqual([
+      { text: "a", mark: false },
+      { text: "b", mark: true },
+    ]);
     expect(segmentsOf(`a${markEnd}b`)).toEqual([{ text: "ab", mark: false }]);
   });
 });
@@ -37,7 +40,13 @@ describe("what a result shows", () => {
   it("shows the best other column when the title does not show why it matched", () => {
     expect(hitHighlights(columns({ title: "Veil", caption: `Veil: muted ${m("light")}`, tags: m("light") }))).toEqual({
       title: [{ text: "Veil", mark: false }],
-      detail: { column: "caption", segments: [{ text: "Veil: muted ", mark: false }, { text: "light", mark: true }] },
+      detail: {
+        column: "caption",
+        segments: [
+          { text: "Veil: muted ", mark: false },
+          { text: "light", mark: true },
+        ],
+      },
     });
   });
 

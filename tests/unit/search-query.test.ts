@@ -34,7 +34,21 @@ describe("planQuery", () => {
   });
 
   it("never lets FTS syntax through: operators and punctuation become separators or quoted words", () => {
-    const hostile = ['"', '"*', "*", "^title", "title:x", "{title caption}: x", "a OR b", "NOT a", "NEAR(a b, 2)", "a AND (b", "-x +y", "'; DROP TABLE search; --", "<script>alert(1)</script>"];
+    const hostile = [
+      '"',
+      '"*',
+      "*",
+      "^title",
+      "title:x",
+      "{title caption}: x",
+      "a OR b",
+      "NOT a",
+      "NEAR(a b, 2)",
+      "a AND (b",
+      "-x +y",
+      "'; DROP TABLE search; --",
+      "<script>alert(1)</script>",
+    ];
     for (const raw of hostile) {
       const plan = planQuery(raw);
       if (plan.kind !== "words") continue;

@@ -23,14 +23,19 @@ describe("sitemap", () => {
     expect(photo["image:image"]["image:loc"]).toBe(`${origin}/img/${item.type === "image" && item.hash}/1280.jpg`);
     // Browse pages: each facet's index, and a page per 60 photos of each value.
     const photosPerValue = new Map<string, number>();
-    for (const album of site.albums) for (const item of album.items) {
-      if (item.type !== "image") continue;
-      const values = facetValues(item);
-      for (const facet of facets) for (const value of values[facet]) photosPerValue.set(`/${facet}/${facetSlug(value)}`, (photosPerValue.get(`/${facet}/${facetSlug(value)}`) ?? 0) + 1);
-    }
+    for (const album of site.albums)
+      for (const item of album.items) {
+        if (item.type !== "image") continue;
+        const values = facetValues(item);
+        for (const facet of facets)
+          for (const value of values[facet])
+            photosPerValue.set(`/${facet}/${facetSlug(value)}`, (photosPerValue.get(`/${facet}/${facetSlug(value)}`) ?? 0) + 1);
+      }
     const browsePages = facets.length + [...photosPerValue.values()].reduce((sum, count) => sum + Math.ceil(count / 60), 0);
     expect(locs).toContain(`${origin}/tags`);
-    expect(locs).toContain(`${origin}/cameras/${facetSlug((site.albums[0]!.items.find((item) => item.type === "image" && item.details.camera) as { details: { camera: string } }).details.camera)}`);
+    expect(locs).toContain(
+      `${origin}/cameras/${facetSlug((site.albums[0]!.items.find((item) => item.type === "image" && item.details.camera) as { details: { camera: string } }).details.camera)}`,
+    );
     // Albums of 100, 100 and 50: the home page, each album's pages (100 is 24 + 60 + 16), every photo, the browse pages.
     expect(locs).toHaveLength(1 + 3 + 3 + 1 + 250 + browsePages);
     expect(locs).toContain(`${origin}/albums/album-1?page=3`);

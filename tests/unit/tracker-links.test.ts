@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { downloadExtensions, linkEvent } from "../../app/tracker/links";
 
-const link = (href: string, extra: Partial<{ id: string; className: string; textContent: string | null; download: string }> = {}) => ({ href, id: "", className: "", textContent: "", ...extra });
+const link = (href: string, extra: Partial<{ id: string; className: string; textContent: string | null; download: string }> = {}) => ({
+  href,
+  id: "",
+  className: "",
+  textContent: "",
+  ...extra,
+});
 const host = "photos.example.com";
 
 describe("tracker link classification", () => {
   it("a link to another host is an outbound click with the link's parameters", () => {
-    expect(linkEvent(link("https://en.wikipedia.org/wiki/Photography", { id: "wiki", className: "ext big", textContent: "\n  Photography\n  on Wikipedia " }), host)).toEqual([
+    expect(
+      linkEvent(link("https://en.wikipedia.org/wiki/Photography", { id: "wiki", className: "ext big", textContent: "\n  Photography\n  on Wikipedia " }), host),
+    ).toEqual([
       "click",
       {
         link_id: "wiki",
@@ -20,7 +28,14 @@ describe("tracker link classification", () => {
   });
 
   it("the site's own pages, another port of the same host, and non-web links report nothing", () => {
-    for (const href of ["https://photos.example.com/albums/travel", "http://photos.example.com:8080/", "mailto:me@example.com", "tel:+441234", "javascript:void(0)", "not a url"]) {
+    for (const href of [
+      "https://photos.example.com/albums/travel",
+      "http://photos.example.com:8080/",
+      "mailto:me@example.com",
+      "tel:+441234",
+      "javascript:void(0)",
+      "not a url",
+    ]) {
       expect(linkEvent(link(href), host), href).toBeUndefined();
     }
   });
@@ -38,7 +53,13 @@ describe("tracker link classification", () => {
   });
 
   it("is not fooled by extensions elsewhere in the address or longer ones", () => {
-    for (const href of ["https://photos.example.com/files/report.pdf.html", "https://photos.example.com/pdf", "https://photos.example.com/a?file=x.pdf", "https://photos.example.com/x.docs", "https://photos.example.com/x.7zip"]) {
+    for (const href of [
+      "https://photos.example.com/files/report.pdf.html",
+      "https://photos.example.com/pdf",
+      "https://photos.example.com/a?file=x.pdf",
+      "https://photos.example.com/x.docs",
+      "https://photos.example.com/x.7zip",
+    ]) {
       expect(linkEvent(link(href), host), href).toBeUndefined();
     }
   });
@@ -51,7 +72,9 @@ describe("tracker link classification", () => {
   });
 
   it("a link whose download attribute names a file of a download type is a download, as an album's ZIP", () => {
-    expect(linkEvent(link("https://photos.example.com/albums/walks/download", { download: "walks.zip", textContent: "Download album (ZIP, 12 MB)" }), host)).toEqual([
+    expect(
+      linkEvent(link("https://photos.example.com/albums/walks/download", { download: "walks.zip", textContent: "Download album (ZIP, 12 MB)" }), host),
+    ).toEqual([
       "file_download",
       expect.objectContaining({ file_name: "/albums/walks/download", file_extension: "zip", link_text: "Download album (ZIP, 12 MB)" }),
     ]);

@@ -12,13 +12,16 @@ describe("tracker site search", () => {
   });
 
   it("is silent without a term", () => {
-    for (const address of ["https://x.test/", "https://x.test/?q=", "https://x.test/?q=%20&s=", "https://x.test/?Q=big&term=x"]) expect(siteSearch(address), address).toBeUndefined();
+    for (const address of ["https://x.test/", "https://x.test/?q=", "https://x.test/?q=%20&s=", "https://x.test/?Q=big&term=x"])
+      expect(siteSearch(address), address).toBeUndefined();
   });
 });
 
 describe("tracker event parameters", () => {
   it("keeps strings (cut to 500 characters), finite numbers and booleans under valid keys", () => {
-    expect(cleanParams({ a: "x".repeat(600), b: 2.5, c: false, d: Number.NaN, e: Infinity, f: null, g: undefined, h: { x: 1 }, Bad: "k", "9x": 1, ok_key_2: "y" })).toEqual({
+    expect(
+      cleanParams({ a: "x".repeat(600), b: 2.5, c: false, d: Number.NaN, e: Infinity, f: null, g: undefined, h: { x: 1 }, Bad: "k", "9x": 1, ok_key_2: "y" }),
+    ).toEqual({
       a: "x".repeat(500),
       b: 2.5,
       c: false,
@@ -43,9 +46,27 @@ describe("tracker privacy", () => {
 
 describe("GA4 forwarding", () => {
   it("writes one event as a GA4 collection request", () => {
-    const url = new URL(ga4Url("G-ABC123", "123.456", 456, { name: "click", params: { page_location: "https://x.test/a", page_referrer: "", link_domain: "y.test", outbound: true, copies: 2 }, ts: 1, id: "click1" }));
+    const url = new URL(
+      ga4Url("G-ABC123", "123.456", 456, {
+        name: "click",
+        params: { page_location: "https://x.test/a", page_referrer: "", link_domain: "y.test", outbound: true, copies: 2 },
+        ts: 1,
+        id: "click1",
+      }),
+    );
     expect(url.origin + url.pathname).toBe("https://www.google-analytics.com/g/collect");
-    expect(Object.fromEntries(url.searchParams)).toEqual({ v: "2", tid: "G-ABC123", cid: "123.456", sid: "456", en: "click", dl: "https://x.test/a", dr: "", "ep.link_domain": "y.test", "ep.outbound": "true", "epn.copies": "2" });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      v: "2",
+      tid: "G-ABC123",
+      cid: "123.456",
+      sid: "456",
+      en: "click",
+      dl: "https://x.test/a",
+      dr: "",
+      "ep.link_domain": "y.test",
+      "ep.outbound": "true",
+      "epn.copies": "2",
+    });
   });
 
   it("lets the page reach Google Analytics only when the owner configured an id", () => {

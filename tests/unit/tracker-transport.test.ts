@@ -3,7 +3,9 @@ import { createTransport, maxQueuedEvents, retryable } from "../../app/tracker/t
 
 const event = (n: number) => ({ name: "e", params: { n }, ts: 1, id: `event${n}` });
 const sentNumbers = (fetch: ReturnType<typeof vi.fn>) =>
-  fetch.mock.calls.map(([, init]) => (JSON.parse((init as RequestInit).body as string) as { events: { params: { n: number } }[] }).events.map((e) => e.params.n));
+  fetch.mock.calls.map(([, init]) =>
+    (JSON.parse((init as RequestInit).body as string) as { events: { params: { n: number } }[] }).events.map((e) => e.params.n),
+  );
 
 describe("tracker transport", () => {
   let answers: (number | "no answer")[];

@@ -76,7 +76,9 @@ describe("write buffer", () => {
     await buffer.flush();
     expect(engine.inserts.flat()).toEqual([1, 2, 4, 5, 6, 7]);
     expect(buffer.size()).toBe(0);
-    expect(logged.mock.calls).toEqual([[expect.stringMatching(/^\[ANALYTICS_ROWS_REFUSED\] analytics: 2 of 8 buffered rows refused by the engine and dropped: Code: 27/)]]);
+    expect(logged.mock.calls).toEqual([
+      [expect.stringMatching(/^\[ANALYTICS_ROWS_REFUSED\] analytics: 2 of 8 buffered rows refused by the engine and dropped: Code: 27/)],
+    ]);
     // Nothing comes back: the next flush has nothing to write.
     buffer.add([9]);
     await buffer.close();

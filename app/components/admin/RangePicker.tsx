@@ -11,7 +11,9 @@ const presets = [
 
 /** A GET form, so every range has an address that can be bookmarked and reloaded; `keep` rides along (a table's sort). */
 export function RangePicker({ range, now, keep = {} }: { range: DateRange; now: number; keep?: Record<string, string> }) {
-  const kept = Object.entries(keep).map(([name, value]) => `&${name}=${encodeURIComponent(value)}`).join("");
+  const kept = Object.entries(keep)
+    .map(([name, value]) => `&${name}=${encodeURIComponent(value)}`)
+    .join("");
   return (
     <div className="range">
       <nav aria-label="Quick ranges" className="range__presets">

@@ -2,7 +2,10 @@
 export type ChartPoint = { at: number; visitors: number; count: number };
 
 const formatBucket = (at: number, hourly: boolean) =>
-  new Date(at).toLocaleString("en-GB", hourly ? { hour: "2-digit", minute: "2-digit", day: "numeric", month: "short", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" });
+  new Date(at).toLocaleString(
+    "en-GB",
+    hourly ? { hour: "2-digit", minute: "2-digit", day: "numeric", month: "short", timeZone: "UTC" } : { day: "numeric", month: "short", timeZone: "UTC" },
+  );
 
 /**
  * Visitors (dark) inside page views (light) per hour or day, as plain HTML bars: they stay readable

@@ -17,7 +17,9 @@ export function BrowseListingView({ data }: { data: BrowseListing }) {
         {total === 0 ? <p>{t("browse.empty")}</p> : null}
       </header>
       {cards.length > 0 ? <AlbumCards albums={cards} /> : null}
-      {pages > 1 ? <PageLinks className="grid-pages" label={t("browse.pagesOf", { title: facetTitle })} page={page} pages={pages} href={(n) => albumPageHref(path, n)} /> : null}
+      {pages > 1 ? (
+        <PageLinks className="grid-pages" label={t("browse.pagesOf", { title: facetTitle })} page={page} pages={pages} href={(n) => albumPageHref(path, n)} />
+      ) : null}
     </>
   );
 }

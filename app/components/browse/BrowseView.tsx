@@ -20,7 +20,12 @@ export function BrowseView({ data, share, origin }: Props) {
   const source = useMemo(() => staticSource(items), [items]);
   return (
     <>
-      <Breadcrumbs crumbs={[{ title: facetTitle, path: `/${facet}` }, { title: label, path }]} />
+      <Breadcrumbs
+        crumbs={[
+          { title: facetTitle, path: `/${facet}` },
+          { title: label, path },
+        ]}
+      />
       <header className="intro">
         <h1>{label}</h1>
         <p>{t("album.photos", { count })}</p>
@@ -29,7 +34,9 @@ export function BrowseView({ data, share, origin }: Props) {
         <MasonryGrid key={key} source={source} />
         <GalleryViewer key={`viewer-${key}`} gallery={facet} source={source} share={share} origin={origin} />
       </section>
-      {pages > 1 ? <PageLinks className="grid-pages" label={t("browse.pagesOf", { title: label })} page={page} pages={pages} href={(n) => albumPageHref(path, n)} /> : null}
+      {pages > 1 ? (
+        <PageLinks className="grid-pages" label={t("browse.pagesOf", { title: label })} page={page} pages={pages} href={(n) => albumPageHref(path, n)} />
+      ) : null}
     </>
   );
 }

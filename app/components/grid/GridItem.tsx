@@ -60,7 +60,13 @@ export function GridItem({ item, place, eager, caption = item.title }: Props) {
   const labelKey = typeLabels[item.type];
   const label = labelKey && t(labelKey);
   return (
-    <a className={`grid-item grid-item--${item.type}${picture ? "" : " grid-item--tile"}`} href={item.page} data-id={item.id} data-index={item.index} style={place}>
+    <a
+      className={`grid-item grid-item--${item.type}${picture ? "" : " grid-item--tile"}`}
+      href={item.page}
+      data-id={item.id}
+      data-index={item.index}
+      style={place}
+    >
       {picture ? (
         <LazyPicture picture={picture} alt={item.type === "image" ? item.alt : item.title} sizes={gridSizes} eager={eager} />
       ) : (

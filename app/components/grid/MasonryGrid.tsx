@@ -108,10 +108,7 @@ export function MasonryGrid({ source, heights, caption }: Props) {
       // The tile is the one at the top when the visitor last scrolled: the resize itself already stretched the page.
       const kept = reading.current;
       const position = kept ? kept.index - 1 - offset : -1;
-      const moved =
-        kept && position >= 0 && position < ratios.length
-          ? screenTop(grid, plans.get(next)!, position) - kept.offset
-          : 0;
+      const moved = kept && position >= 0 && position < ratios.length ? screenTop(grid, plans.get(next)!, position) - kept.offset : 0;
       const far = Math.abs(moved) > window.innerHeight;
       anchor.current = far ? kept : undefined;
       setLayout({ columns: next, gliding: !far });
@@ -160,7 +157,9 @@ export function MasonryGrid({ source, heights, caption }: Props) {
   // Tiles drawn since the last scroll (a page of items arrived) may be the ones at the top now.
   useLayoutEffect(() => readPosition(gridRef.current!));
 
-  // The viewer closed on a slide whose tile was not drawn: once it is, it takes the focus.
+  // The viewer closed on a slide whose tile was not drawn: once it is, it takes the focus. After
+  // every render, not only when `reveal` changes: the tile comes with whichever render draws it.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     if (reveal === undefined) return;
     const tile = gridRef.current!.querySelector<HTMLElement>(`.grid-item[data-index="${reveal}"]`);

@@ -10,7 +10,16 @@ import { useT } from "../../lib/i18n/use-t";
 
 const inert = (on: boolean) => (on ? ({ inert: "" } as Record<string, string>) : {});
 
-function Level({ nodes, depth, title, covered, onOpen, onBack, onClose, onNavigate }: {
+function Level({
+  nodes,
+  depth,
+  title,
+  covered,
+  onOpen,
+  onBack,
+  onClose,
+  onNavigate,
+}: {
   nodes: MenuNode[];
   depth: number;
   title?: string;
@@ -28,14 +37,18 @@ function Level({ nodes, depth, title, covered, onOpen, onBack, onClose, onNaviga
         <>
           <button type="button" className="offcanvas__close" onClick={onClose}>
             <span>{t("menu.close")}</span>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" /></svg>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
           </button>
           <SearchForm id="menu-search-q" label={t("search.menu")} className="offcanvas__search" onSubmit={onNavigate} />
         </>
       ) : (
         <>
           <button type="button" className="offcanvas__back" onClick={onBack}>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+              <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
             <span>{t("menu.back")}</span>
           </button>
           <p className="offcanvas__title">{title}</p>
@@ -46,8 +59,16 @@ function Level({ nodes, depth, title, covered, onOpen, onBack, onClose, onNaviga
           <li key={node.id}>
             <MenuLink node={node} onNavigate={onNavigate} onHashOnly={node.children.length > 0 ? () => onOpen(node) : undefined} />
             {node.children.length > 0 ? (
-              <button type="button" className="offcanvas__next" aria-label={t("menu.openSubmenu", { label: node.label })} data-opens={node.id} onClick={() => onOpen(node)}>
-                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true"><path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" /></svg>
+              <button
+                type="button"
+                className="offcanvas__next"
+                aria-label={t("menu.openSubmenu", { label: node.label })}
+                data-opens={node.id}
+                onClick={() => onOpen(node)}
+              >
+                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+                  <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                </svg>
               </button>
             ) : null}
           </li>
@@ -134,7 +155,15 @@ export function OffCanvasMenu({ nodes }: { nodes: MenuNode[] }) {
   return (
     <div className={`offcanvas offcanvas--${offcanvas.position}${open ? " is-open" : ""}`} {...inert(!open)}>
       <div className="offcanvas__overlay" onClick={close} aria-hidden="true" />
-      <div ref={panelRef} id="offcanvas-panel" className="offcanvas__panel" role="dialog" aria-modal="true" aria-label={t("menu.mainMenu")} style={{ width: offcanvas.width }}>
+      <div
+        ref={panelRef}
+        id="offcanvas-panel"
+        className="offcanvas__panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={t("menu.mainMenu")}
+        style={{ width: offcanvas.width }}
+      >
         {[{ nodes, title: undefined as string | undefined }, ...path.map((node) => ({ nodes: node.children, title: node.label }))].map((level, depth, all) => (
           <Level
             key={depth}

@@ -30,9 +30,7 @@ export function PhotoArticle({ page }: { page: PhotoPage }) {
             {t("photo.previous")}
           </a>
         ) : null}
-        <a href={album.path}>
-          {t("photo.inAlbum", { album: album.title, n, count })}
-        </a>
+        <a href={album.path}>{t("photo.inAlbum", { album: album.title, n, count })}</a>
         {next ? (
           <a href={next} rel="next">
             {t("photo.next")}

@@ -35,9 +35,7 @@ function Summary({ outcome }: { outcome: SearchOutcome }) {
     case "empty":
       return <p className="search-summary">{t("search.intro")}</p>;
     case "too-long":
-      return (
-<p className="search-summary">{t("search.tooLong", { count: outcome.length, max: outcome.max })}</p>
-      );
+      return <p className="search-summary">{t("search.tooLong", { count: outcome.length, max: outcome.max })}</p>;
     case "no-words":
       return <p className="search-summary">{t("search.noWords", { query: quoted(outcome.query, t) })}</p>;
     case "results":

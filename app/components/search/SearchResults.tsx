@@ -32,11 +32,7 @@ export function SearchResults({ outcome, share, origin }: Props) {
       {items.length > 0 ? (
         <section className="search-section gallery search-results" aria-labelledby="search-pictures-heading">
           <h2 id="search-pictures-heading">{t("search.picturesHeading")}</h2>
-          <MasonryGrid
-            key={key}
-            source={source}
-            caption={(item) => (highlights[item.id] ? <HitCaption highlights={highlights[item.id]!} /> : item.title)}
-          />
+          <MasonryGrid key={key} source={source} caption={(item) => (highlights[item.id] ? <HitCaption highlights={highlights[item.id]!} /> : item.title)} />
           <GalleryViewer key={`viewer-${key}`} gallery={searchGallery} source={source} share={share} origin={origin} />
         </section>
       ) : null}

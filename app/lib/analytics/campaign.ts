@@ -23,7 +23,11 @@ const socialMedium = /^(social|social-?network|social-?media|sm)$/;
 
 /** One parameter as stored: control characters dropped, trimmed, cut; absent or empty is null. */
 function parameter(query: URLSearchParams, name: string): string | null {
-  const value = query.get(name)?.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, maxLength);
+  const value = query
+    .get(name)
+    ?.replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, maxLength);
   return value ? value : null;
 }
 
@@ -38,7 +42,13 @@ export function campaignOf(page: URL, source: string | null): Campaign {
   const query = page.searchParams;
   const utmSource = parameter(query, "utm_source") ?? parameter(query, "ref");
   const utmMedium = parameter(query, "utm_medium");
-  const campaign = { utmSource, utmMedium, utmCampaign: parameter(query, "utm_campaign"), utmTerm: parameter(query, "utm_term"), utmContent: parameter(query, "utm_content") };
+  const campaign = {
+    utmSource,
+    utmMedium,
+    utmCampaign: parameter(query, "utm_campaign"),
+    utmTerm: parameter(query, "utm_term"),
+    utmContent: parameter(query, "utm_content"),
+  };
   return { ...campaign, channel: channelOf(source, utmSource, utmMedium?.toLowerCase() ?? null) };
 }
 

@@ -13,7 +13,10 @@ export const collectEventSchema = z
       .default({}),
     ts: z.number().int().nonnegative().optional(),
     /** The tracker's own id of the event: one sent twice is kept once (recent-event-ids.ts). */
-    id: z.string().regex(/^[0-9a-z]{6,16}$/).optional(),
+    id: z
+      .string()
+      .regex(/^[0-9a-z]{6,16}$/)
+      .optional(),
   })
   .strict();
 

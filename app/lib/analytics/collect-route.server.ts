@@ -26,15 +26,18 @@ export type CollectRouteOptions = { paths: ReadonlySet<string>; trust: ProxyTrus
  * so nothing is lost while the site is prepared.
  */
 export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { paths, trust, pageHost }: CollectRouteOptions) {
-  return fastRoute((path) => paths.has(path), async (req, res) => {
-    const { config, collector } = await analytics();
-    if (!config.enabled) return sendError(res, 404, "ANALYTICS_DISABLED");
-    const payload = await readPayload(req);
-    // An oversized body is answered without reading the rest: the connection closes after it.
-    if ("tooLarge" in payload) res.setHeader("Connection", "close");
-    const answer = await collector.collect({ payload, headers: nodeHeaders(req), pageHost: pageHost(req) }, clientAddress(req, trust));
-    if ("code" in answer) return sendError(res, answer.status, answer.code, answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {});
-    res.writeHead(204, { "Cache-Control": "no-store" });
-    res.end();
-  });
+  return fastRoute(
+    (path) => paths.has(path),
+    async (req, res) => {
+      const { config, collector } = await analytics();
+      if (!config.enabled) return sendError(res, 404, "ANALYTICS_DISABLED");
+      const payload = await readPayload(req);
+      // An oversized body is answered without reading the rest: the connection closes after it.
+      if ("tooLarge" in payload) res.setHeader("Connection", "close");
+      const answer = await collector.collect({ payload, headers: nodeHeaders(req), pageHost: pageHost(req) }, clientAddress(req, trust));
+      if ("code" in answer) return sendError(res, answer.status, answer.code, answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {});
+      res.writeHead(204, { "Cache-Control": "no-store" });
+      res.end();
+    },
+  );
 }

@@ -39,7 +39,13 @@ export function createDailyBudget({ limit, storedToday, now = Date.now, log = co
       if (granted < wanted && !warned) {
         warned = true;
         const date = new Date(day * dayMs).toISOString().slice(0, 10);
-        log(logLine("ANALYTICS_BUDGET_REACHED", "analytics", `${limit} events stored on ${date} (UTC): further events are dropped until midnight UTC (analytics.dailyEventBudget)`));
+        log(
+          logLine(
+            "ANALYTICS_BUDGET_REACHED",
+            "analytics",
+            `${limit} events stored on ${date} (UTC): further events are dropped until midnight UTC (analytics.dailyEventBudget)`,
+          ),
+        );
       }
       return granted;
     },

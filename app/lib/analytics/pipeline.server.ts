@@ -27,7 +27,15 @@ export type HeaderReader = { get(name: string): string | null };
 export type SenderDraft = { request: RequestFacts; country?: string | null; visitor?: string; agent?: UserAgentFacts };
 
 /** One event on its way through the event steps; each step fills in what it is named for. */
-export type EventDraft = { event: CollectEvent; sender: SenderDraft; page?: URL; source?: string | null; campaign?: Campaign; conversion?: boolean; ts?: number };
+export type EventDraft = {
+  event: CollectEvent;
+  sender: SenderDraft;
+  page?: URL;
+  source?: string | null;
+  campaign?: Campaign;
+  conversion?: boolean;
+  ts?: number;
+};
 
 export type Drop = { drop: DropReason };
 export type Step<Draft> = { name: string; run: (draft: Draft, settings: PipelineSettings) => Draft | Drop };

@@ -11,10 +11,8 @@ export function utcDay(at: number): string {
  * node computes the same one) and is never stored.
  */
 export function visitorId(input: { secret: string; at: number; site: string; anonymisedIp: string; userAgent: string }): string {
-  const salt = createHmac("sha256", input.secret).update(`visitor-salt:${utcDay(input.at)}`).digest();
-  return createHash("sha256")
-    .update(salt)
-    .update(`\0${input.site}\0${input.anonymisedIp}\0${input.userAgent}`)
-    .digest("hex")
-    .slice(0, 16);
+  const salt = createHmac("sha256", input.secret)
+    .update(`visitor-salt:${utcDay(input.at)}`)
+    .digest();
+  return createHash("sha256").update(salt).update(`\0${input.site}\0${input.anonymisedIp}\0${input.userAgent}`).digest("hex").slice(0, 16);
 }

@@ -1,9 +1,7 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
 
 const scrypt = (password: string, salt: Buffer, length: number, options: ScryptOptions) =>
-  new Promise<Buffer>((resolve, reject) =>
-    scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  new Promise<Buffer>((resolve, reject) => scryptCallback(password, salt, length, options, (error, key) => (error ? reject(error) : resolve(key))));
 
 const cost = { N: 16_384, r: 8, p: 1 };
 const keyLength = 32;

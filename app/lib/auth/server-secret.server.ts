@@ -62,7 +62,10 @@ export async function loadServerSecret(dataDir: string, fromEnvironment: string 
     }
     const bytes = Buffer.byteLength(secret);
     if (bytes < minimumBytes) {
-      throw new VitrineError("SECRET_INVALID", logLine("SECRET_INVALID", file, `holds ${bytes} bytes, at least ${minimumBytes} are needed: delete it to have one generated, or set VITRINE_SECRET`));
+      throw new VitrineError(
+        "SECRET_INVALID",
+        logLine("SECRET_INVALID", file, `holds ${bytes} bytes, at least ${minimumBytes} are needed: delete it to have one generated, or set VITRINE_SECRET`),
+      );
     }
     return secret;
   } catch (error) {

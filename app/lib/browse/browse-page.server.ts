@@ -32,22 +32,49 @@ export function browsePage(site: Site, facet: Facet, slug: string, requested: nu
   const collection = browseIndex(site)[facet].get(slug);
   if (!collection) return undefined;
   const { page, pages, start, end } = paged(collection.entries.length, requested);
-  const items = collection.entries.slice(start, end).map(({ album, item, position }, i) =>
-    itemManifest(item, start + i + 1, { originals: album.originals, details: album.showDetails, page: photoPath(album.slug, position) }),
-  );
-  return { facet, facetTitle: siteTranslator(site.config)(`browse.${facet}`), label: collection.label, path: `/${facet}/${slug}`, count: collection.entries.length, page, pages, items };
+  const items = collection.entries
+    .slice(start, end)
+    .map(({ album, item, position }, i) =>
+      itemManifest(item, start + i + 1, { originals: album.originals, details: album.showDetails, page: photoPath(album.slug, position) }),
+    );
+  return {
+    facet,
+    facetTitle: siteTranslator(site.config)(`browse.${facet}`),
+    label: collection.label,
+    path: `/${facet}/${slug}`,
+    count: collection.entries.length,
+    page,
+    pages,
+    items,
+  };
 }
 
 function card(facet: Facet, collection: Collection): AlbumSummary {
   const first = collection.entries[0]!.item;
   const path = `/${facet}/${collection.slug}`;
-  return { slug: collection.slug, title: collection.label, description: "", path, count: collection.entries.length, cover: pictureManifest(first), children: [] };
+  return {
+    slug: collection.slug,
+    title: collection.label,
+    description: "",
+    path,
+    count: collection.entries.length,
+    cover: pictureManifest(first),
+    children: [],
+  };
 }
 
 export function browseListing(site: Site, facet: Facet, requested: number): BrowseListing {
   const all = listCollections(browseIndex(site), facet);
   const { page, pages, start, end } = paged(all.length, requested);
-  return { facet, facetTitle: siteTranslator(site.config)(`browse.${facet}`), path: `/${facet}`, total: all.length, page, pages, cards: all.slice(start, end).map((collection) => card(facet, collection)) };
+  return {
+    facet,
+    facetTitle: siteTranslator(site.config)(`browse.${facet}`),
+    path: `/${facet}`,
+    total: all.length,
+    page,
+    pages,
+    cards: all.slice(start, end).map((collection) => card(facet, collection)),
+  };
 }
 
 /** A browse page's meta: named for its value, its first photo as the share card, linked to its neighbours. */
@@ -58,7 +85,10 @@ export function browseSeo(data: BrowsePage | BrowseListing, site: { siteTitle: s
   return {
     siteTitle: site.siteTitle,
     title: data.page > 1 ? t("page.titlePageOf", { title: own, page: data.page, pages: data.pages }) : own,
-    description: "label" in data ? t("browse.photosOf", { count: data.count, label: data.label }) : t("browse.listingDescription", { facet: data.facetTitle, site: site.siteTitle }),
+    description:
+      "label" in data
+        ? t("browse.photosOf", { count: data.count, label: data.label })
+        : t("browse.listingDescription", { facet: data.facetTitle, site: site.siteTitle }),
     origin: site.origin,
     path: albumPageHref(data.path, data.page),
     image: picture && "hash" in picture ? shareImage(picture) : undefined,

@@ -77,8 +77,7 @@ function buildIndex(site: Site, album: Album): AlbumIndex {
       if (!body) pageBodies.set(n, (body = jsonBody({ version, count, page: n, pages, offset: pageBounds(n, count).start, items: page(n) })));
       return body;
     },
-    layoutBody: () =>
-      (layout ??= jsonBody({ version, count, width: items.map((item) => item.width), height: items.map((item) => item.height) })),
+    layoutBody: () => (layout ??= jsonBody({ version, count, width: items.map((item) => item.width), height: items.map((item) => item.height) })),
     manifestBody: () => (manifest ??= jsonBody(withUrls({ ...header, items }))),
   };
 }

@@ -31,7 +31,8 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
   const { problems } = context;
   // Only files the scan saw are opened: a rebuild with nothing changed tries no file that is not there.
   const present = new Set(folder.files);
-  const meta = (present.has("album.yml") ? await readYaml(path.join(folder.dir, "album.yml"), albumMetaSchema, "ALBUM_META_INVALID", problems) : undefined) ?? {};
+  const meta =
+    (present.has("album.yml") ? await readYaml(path.join(folder.dir, "album.yml"), albumMetaSchema, "ALBUM_META_INVALID", problems) : undefined) ?? {};
   const album: Album = {
     slug: context.slugs.get(folder.dir)!,
     title: meta.title || titleFromFileName(folder.name),
@@ -68,7 +69,14 @@ function pictureOf(filePath: string, context: BuildContext): Picture | undefined
   const probe = context.probes.get(filePath);
   if (!probe?.ok) return undefined;
   const { keepMetadata } = context;
-  return { hash: derivativeHash(probe.hash, keepMetadata), file: probe.file, width: probe.width, height: probe.height, thumbhash: probe.thumbhash, keepMetadata };
+  return {
+    hash: derivativeHash(probe.hash, keepMetadata),
+    file: probe.file,
+    width: probe.width,
+    height: probe.height,
+    thumbhash: probe.thumbhash,
+    keepMetadata,
+  };
 }
 
 async function imageItem(dir: string, fileName: string, hasSidecar: boolean, context: BuildContext): Promise<ImageItem | ErrorItem> {
@@ -122,7 +130,12 @@ async function readItemEntries(dir: string, problems: Problem[]): Promise<{ entr
     const key = `${entry.type}\u0000${value}`;
     const first = firstIndex.get(key);
     if (first !== undefined) {
-      problems.push({ code: "ITEMS_INVALID", path: filePath, field: `items.${index}`, message: `same ${entry.type} ${name} as items.${first}: only the first is kept` });
+      problems.push({
+        code: "ITEMS_INVALID",
+        path: filePath,
+        field: `items.${index}`,
+        message: `same ${entry.type} ${name} as items.${first}: only the first is kept`,
+      });
       return [];
     }
     firstIndex.set(key, index);
@@ -137,7 +150,12 @@ function extraItem(entry: ItemEntry, field: string, folder: FolderScan, context:
   const base = { id, title: entry.title, caption: entry.caption };
   const missing = (fileName: string, key: "file" | "poster") => {
     if (folder.files.includes(fileName)) return false;
-    context.problems.push({ code: "ITEM_FILE_MISSING", path: path.join(folder.dir, "items.yml"), field: `${field}.${key}`, message: `no file "${fileName}" in the album` });
+    context.problems.push({
+      code: "ITEM_FILE_MISSING",
+      path: path.join(folder.dir, "items.yml"),
+      field: `${field}.${key}`,
+      message: `no file "${fileName}" in the album`,
+    });
     return true;
   };
   const poster = (name?: string) => (name && !missing(name, "poster") ? pictureOf(path.join(folder.dir, name), context) : undefined);
@@ -145,7 +163,15 @@ function extraItem(entry: ItemEntry, field: string, folder: FolderScan, context:
     case "video": {
       if (missing(entry.file, "file")) return undefined;
       const mediaPath = `/media/${[...relDir.split(path.sep), entry.file].map(encodeURIComponent).join("/")}`;
-      return { ...base, type: "video", file: path.join(folder.dir, entry.file), mediaPath, width: entry.width, height: entry.height, poster: poster(entry.poster) };
+      return {
+        ...base,
+        type: "video",
+        file: path.join(folder.dir, entry.file),
+        mediaPath,
+        width: entry.width,
+        height: entry.height,
+        poster: poster(entry.poster),
+      };
     }
     case "youtube":
     case "vimeo": {
@@ -166,7 +192,12 @@ function chooseCover(album: Album, coverName: string | undefined, context: Build
   if (coverName) {
     const named = pictures.find((item) => item.fileName === coverName);
     if (named) return named;
-    context.problems.push({ code: "ITEM_FILE_MISSING", path: path.join(album.dir, "album.yml"), field: "cover", message: `no image "${coverName}" in the album` });
+    context.problems.push({
+      code: "ITEM_FILE_MISSING",
+      path: path.join(album.dir, "album.yml"),
+      field: "cover",
+      message: `no image "${coverName}" in the album`,
+    });
   }
   const posters = album.items.flatMap((item) => ("poster" in item && item.poster ? [item.poster] : []));
   return pictures[0] ?? posters[0] ?? album.children.find((child) => child.cover)?.cover;

@@ -40,9 +40,7 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   const { progress } = options;
   const config = await loadSiteConfig(contentDir);
   const root = await scanFolder(contentDir, options.beforeRead);
-  const imagePaths = albumFolders(root.children).flatMap((folder) =>
-    folder.files.filter(isImageFile).map((fileName) => path.join(folder.dir, fileName)),
-  );
+  const imagePaths = albumFolders(root.children).flatMap((folder) => folder.files.filter(isImageFile).map((fileName) => path.join(folder.dir, fileName)));
   if (progress) progress.total = imagePaths.length;
   const index = await sourceIndex;
   const probes = await mapWithConcurrency(imagePaths, defaultConcurrency, async (filePath) => {
@@ -93,10 +91,20 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   }
   if (config.homeAlbum && !site.albumsBySlug.has(config.homeAlbum)) {
     // Not fatal: the home page lists the albums instead, as if no home album were set.
-    site.problems.push({ code: "HOME_ALBUM_NOT_FOUND", path: path.join(contentDir, configFileName), field: "homeAlbum", message: `no album has the slug "${config.homeAlbum}": the home page lists the albums` });
+    site.problems.push({
+      code: "HOME_ALBUM_NOT_FOUND",
+      path: path.join(contentDir, configFileName),
+      field: "homeAlbum",
+      message: `no album has the slug "${config.homeAlbum}": the home page lists the albums`,
+    });
   }
   if (!catalogueFor(config.language)) {
-    site.problems.push({ code: "LANGUAGE_NOT_SHIPPED", path: path.join(contentDir, configFileName), field: "language", message: `Vitrine has no catalogue for "${config.language}": visitors read English where labels: does not say otherwise` });
+    site.problems.push({
+      code: "LANGUAGE_NOT_SHIPPED",
+      path: path.join(contentDir, configFileName),
+      field: "language",
+      message: `Vitrine has no catalogue for "${config.language}": visitors read English where labels: does not say otherwise`,
+    });
   }
   return site;
 }

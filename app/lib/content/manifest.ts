@@ -105,7 +105,12 @@ export function albumHeader(album: Album): AlbumHeader {
 }
 
 export function albumManifest(site: Site, album: Album): AlbumManifest {
-  return { ...albumHeader(album), items: album.items.map((item, i) => itemManifest(item, i + 1, { originals: album.originals, details: album.showDetails, page: photoPath(album.slug, i + 1) })) };
+  return {
+    ...albumHeader(album),
+    items: album.items.map((item, i) =>
+      itemManifest(item, i + 1, { originals: album.originals, details: album.showDetails, page: photoPath(album.slug, i + 1) }),
+    ),
+  };
 }
 
 /** Per item: whether originals are offered, whether its album shows details, and its own page. */
@@ -139,7 +144,15 @@ export function itemManifest(item: Item, index: number, { originals, details, pa
       };
     case "youtube":
     case "vimeo":
-      return { ...common, type: item.type, width: item.width, height: item.height, videoId: item.videoId, url: item.url, poster: item.poster && pictureManifest(item.poster) };
+      return {
+        ...common,
+        type: item.type,
+        width: item.width,
+        height: item.height,
+        videoId: item.videoId,
+        url: item.url,
+        poster: item.poster && pictureManifest(item.poster),
+      };
     case "inline":
       return { ...common, type: "inline", width: 1200, height: 900, html: item.html };
     case "ajax":

@@ -10,12 +10,7 @@ const maxYamlBytes = 256 * 1024;
  * Reads and validates one YAML file. Returns undefined (and records why) when the file is
  * unreadable, not YAML, or fails the schema; a missing file is simply undefined.
  */
-export async function readYaml<S extends z.ZodType>(
-  filePath: string,
-  schema: S,
-  code: ErrorCode,
-  problems: Problem[],
-): Promise<z.infer<S> | undefined> {
+export async function readYaml<S extends z.ZodType>(filePath: string, schema: S, code: ErrorCode, problems: Problem[]): Promise<z.infer<S> | undefined> {
   let source: string;
   try {
     source = await readFile(filePath, "utf8");

@@ -24,19 +24,20 @@ function isAlbumFolder(name: string): boolean {
 /** `beforeRead` is told of each folder before it is read (the content watcher starts watching it then). */
 export async function scanFolder(dir: string, beforeRead?: (dir: string) => void, depth = 0): Promise<FolderScan> {
   beforeRead?.(dir);
-  let entries: Dirent[] = [];
+  let entries: Dirent[];
   try {
     entries = await readdir(dir, { withFileTypes: true });
   } catch {
     entries = [];
   }
   // Hidden files (".DS_Store", macOS "._photo.jpg" resource forks) are never the owner's pictures.
-  const files = entries.filter((entry) => entry.isFile() && !entry.name.startsWith(".")).map((entry) => entry.name).sort(naturalCompare);
+  const files = entries
+    .filter((entry) => entry.isFile() && !entry.name.startsWith("."))
+    .map((entry) => entry.name)
+    .sort(naturalCompare);
   const links = entries.filter((entry) => entry.isSymbolicLink()).map((entry) => entry.name);
   const folders = depth < maxDepth ? entries.filter((entry) => entry.isDirectory() && isAlbumFolder(entry.name)) : [];
-  const children = await Promise.all(
-    folders.map((entry) => scanFolder(path.join(dir, entry.name), beforeRead, depth + 1)),
-  );
+  const children = await Promise.all(folders.map((entry) => scanFolder(path.join(dir, entry.name), beforeRead, depth + 1)));
   children.sort((a, b) => naturalCompare(a.name, b.name));
   return { dir, name: path.basename(dir), files, links, children };
 }

@@ -34,7 +34,10 @@ export const siteConfigSchema = z
     title: text(120).default("Vitrine"),
     description: text(500).default(""),
     baseUrl: z.url().optional(),
-    language: z.string().regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/).default("en"),
+    language: z
+      .string()
+      .regex(/^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/)
+      .default("en"),
     /** Any visitor-facing string in the owner's words, over the language's catalogue. */
     labels: labelsSchema.default({}),
     homeAlbum: z.string().max(200).optional(),
@@ -61,7 +64,10 @@ export const siteConfigSchema = z
       .object({
         enabled: z.boolean().default(true),
         respectDoNotTrack: z.boolean().default(false),
-        ga4MeasurementId: z.string().regex(/^G-[A-Z0-9]{4,20}$/).optional(),
+        ga4MeasurementId: z
+          .string()
+          .regex(/^G-[A-Z0-9]{4,20}$/)
+          .optional(),
         /** Where the tracker sends (docs/analytics.md); /api/collect keeps answering too. Read at start-up. */
         endpoint: collectorPathSetting.default(defaultCollectorPath),
         retentionDays: z.number().int().min(1).max(3650).default(395),
@@ -131,13 +137,18 @@ const dimensions = {
   poster: fileInAlbum.optional(),
 };
 
-const youtubeUrl = z
-  .string()
-  .regex(/^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|youtube\.com\/embed\/)[\w-]{6,20}/, "must be a YouTube video URL");
+const youtubeUrl = z.string().regex(/^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|youtube\.com\/embed\/)[\w-]{6,20}/, "must be a YouTube video URL");
 const vimeoUrl = z.string().regex(/^https:\/\/(www\.|player\.)?vimeo\.com\/(video\/)?\d{4,12}/, "must be a Vimeo video URL");
 
 export const itemEntrySchema = z.discriminatedUnion("type", [
-  z.object({ type: z.literal("video"), file: fileInAlbum.regex(/\.(mp4|webm|m4v|mov)$/i, "must be an mp4, webm, m4v or mov file"), ...itemBase, ...dimensions }).strict(),
+  z
+    .object({
+      type: z.literal("video"),
+      file: fileInAlbum.regex(/\.(mp4|webm|m4v|mov)$/i, "must be an mp4, webm, m4v or mov file"),
+      ...itemBase,
+      ...dimensions,
+    })
+    .strict(),
   z.object({ type: z.literal("youtube"), url: youtubeUrl, ...itemBase, ...dimensions }).strict(),
   z.object({ type: z.literal("vimeo"), url: vimeoUrl, ...itemBase, ...dimensions }).strict(),
   z.object({ type: z.literal("inline"), html: z.string().max(20000), ...itemBase }).strict(),

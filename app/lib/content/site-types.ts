@@ -7,7 +7,8 @@ export type Picture = { hash: string; file: string; width: number; height: numbe
 
 type ItemBase = { id: string; title: string; caption?: string };
 
-export type ImageItem = ItemBase & Picture & { type: "image"; fileName: string; alt: string; tags: string[]; details: PhotoDetails; firstSeen: number; bytes: number };
+export type ImageItem = ItemBase &
+  Picture & { type: "image"; fileName: string; alt: string; tags: string[]; details: PhotoDetails; firstSeen: number; bytes: number };
 export type VideoItem = ItemBase & { type: "video"; file: string; mediaPath: string; width: number; height: number; poster?: Picture };
 export type EmbedItem = ItemBase & { type: "youtube" | "vimeo"; videoId: string; url: string; width: number; height: number; poster?: Picture };
 export type InlineItem = ItemBase & { type: "inline"; html: string };

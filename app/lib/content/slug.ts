@@ -16,7 +16,11 @@ export function slugify(name: string): string {
 
 /** "misty_harbour-02.jpg" -> "Misty harbour 02": the last resort for an item's title. */
 export function titleFromFileName(fileName: string): string {
-  const base = fileName.replace(/\.[^.]+$/, "").replace(/[_-]+/g, " ").replace(/\s+/g, " ").trim();
+  const base = fileName
+    .replace(/\.[^.]+$/, "")
+    .replace(/[_-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
   return base ? base.charAt(0).toUpperCase() + base.slice(1) : fileName;
 }
 

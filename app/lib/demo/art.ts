@@ -133,9 +133,12 @@ function abstract(random: Random, w: number, h: number): string {
     const opacity = random.between(0.65, 0.95).toFixed(2);
     const kind = random.int(0, 3);
     if (kind === 0) body += `<circle cx="${x.toFixed(0)}" cy="${y.toFixed(0)}" r="${size.toFixed(0)}" fill="${color}" fill-opacity="${opacity}"/>`;
-    else if (kind === 1) body += `<rect x="${(x - size / 2).toFixed(0)}" y="${(y - size / 2).toFixed(0)}" width="${size.toFixed(0)}" height="${(size * random.between(0.4, 1.6)).toFixed(0)}" fill="${color}" fill-opacity="${opacity}" transform="rotate(${random.int(-30, 30)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
-    else if (kind === 2) body += `<path d="M${(x - size).toFixed(0)},${y.toFixed(0)} A${size.toFixed(0)},${size.toFixed(0)} 0 0 1 ${(x + size).toFixed(0)},${y.toFixed(0)} Z" fill="${color}" fill-opacity="${opacity}"/>`;
-    else body += `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${(x + size * 2).toFixed(0)}" y2="${(y + size).toFixed(0)}" stroke="${color}" stroke-width="${(size / 8).toFixed(0)}" stroke-linecap="round"/>`;
+    else if (kind === 1)
+      body += `<rect x="${(x - size / 2).toFixed(0)}" y="${(y - size / 2).toFixed(0)}" width="${size.toFixed(0)}" height="${(size * random.between(0.4, 1.6)).toFixed(0)}" fill="${color}" fill-opacity="${opacity}" transform="rotate(${random.int(-30, 30)} ${x.toFixed(0)} ${y.toFixed(0)})"/>`;
+    else if (kind === 2)
+      body += `<path d="M${(x - size).toFixed(0)},${y.toFixed(0)} A${size.toFixed(0)},${size.toFixed(0)} 0 0 1 ${(x + size).toFixed(0)},${y.toFixed(0)} Z" fill="${color}" fill-opacity="${opacity}"/>`;
+    else
+      body += `<line x1="${x.toFixed(0)}" y1="${y.toFixed(0)}" x2="${(x + size * 2).toFixed(0)}" y2="${(y + size).toFixed(0)}" stroke="${color}" stroke-width="${(size / 8).toFixed(0)}" stroke-linecap="round"/>`;
   }
   return body;
 }

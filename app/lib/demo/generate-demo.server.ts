@@ -37,8 +37,19 @@ export async function ensureDemoContent(dir: string): Promise<void> {
   await writeFile(path.join(travel, "items.yml"), stringify({ items: travelItems }));
   await copyFile(path.join(assets, "northern-drift.webm"), path.join(travel, "northern-drift.webm"));
   await copyFile(path.join(assets, "field-notes.html"), path.join(travel, "field-notes.html"));
-  await mapWithConcurrency(travelItems.filter((item) => item.poster), defaultConcurrency, (item, i) =>
-    renderPicture({ scene: i === 0 ? "aurora" : "coast", seed: 900 + i, ratio: 16 / 9, file: path.join(travel, item.poster!), title: item.title, caption: "", embed: false }),
+  await mapWithConcurrency(
+    travelItems.filter((item) => item.poster),
+    defaultConcurrency,
+    (item, i) =>
+      renderPicture({
+        scene: i === 0 ? "aurora" : "coast",
+        seed: 900 + i,
+        ratio: 16 / 9,
+        file: path.join(travel, item.poster!),
+        title: item.title,
+        caption: "",
+        embed: false,
+      }),
   );
   // A deliberately broken image: a JPEG header followed by noise. The site must survive it.
   await writeFile(path.join(dir, "Abstract", "torn-print.jpg"), Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(2048, 0x5a)]));
@@ -60,9 +71,20 @@ async function writeAlbum(parentDir: string, album: DemoAlbum, renders: Render[]
     const seed = seedBase + i;
     const file = path.join(dir, `${String(i + 1).padStart(2, "0")}-${slugify(title)}.jpg`);
     const caption = demoCaption(title, seed);
-    renders.push({ scene: album.scene ?? "landscape", seed, ratio: aspectRatios[seed % aspectRatios.length]!, file, title, caption, embed: album.captions === "embedded" });
+    renders.push({
+      scene: album.scene ?? "landscape",
+      seed,
+      ratio: aspectRatios[seed % aspectRatios.length]!,
+      file,
+      title,
+      caption,
+      embed: album.captions === "embedded",
+    });
     if (album.captions === "sidecar") {
-      await writeFile(`${file}.yml`, stringify({ title, caption, alt: `${album.title}: ${title.toLowerCase()}`, tags: [album.title.toLowerCase(), album.scene ?? "photo"] }));
+      await writeFile(
+        `${file}.yml`,
+        stringify({ title, caption, alt: `${album.title}: ${title.toLowerCase()}`, tags: [album.title.toLowerCase(), album.scene ?? "photo"] }),
+      );
     }
   }
   for (const child of album.children ?? []) await writeAlbum(dir, child, renders, seedBase * 10 + child.order * 50);

@@ -8,10 +8,10 @@ export function createSticky(wrapper: HTMLElement, { topSpacing = 0 } = {}) {
   sentinel.setAttribute("aria-hidden", "true");
   wrapper.before(sentinel);
   wrapper.style.top = `${topSpacing}px`;
-  const observer = new IntersectionObserver(
-    ([entry]) => wrapper.classList.toggle("is-sticky", entry !== undefined && !entry.isIntersecting),
-    { rootMargin: `${-topSpacing}px 0px 0px 0px`, threshold: 0 },
-  );
+  const observer = new IntersectionObserver(([entry]) => wrapper.classList.toggle("is-sticky", entry !== undefined && !entry.isIntersecting), {
+    rootMargin: `${-topSpacing}px 0px 0px 0px`,
+    threshold: 0,
+  });
   observer.observe(sentinel);
   return {
     destroy() {

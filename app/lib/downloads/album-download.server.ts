@@ -84,7 +84,8 @@ async function sendZip(req: Request, res: Response, album: Album, originals: Ima
   } catch (error) {
     zip.destroy();
     // A visitor who stops the download (or a stall cut) is no fault; a file that changed under the archive is.
-    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE") console.error(logLine("ALBUM_DOWNLOAD_FAILED", req.path, (error as Error).message));
+    if ((error as NodeJS.ErrnoException).code !== "ERR_STREAM_PREMATURE_CLOSE")
+      console.error(logLine("ALBUM_DOWNLOAD_FAILED", req.path, (error as Error).message));
   }
 }
 

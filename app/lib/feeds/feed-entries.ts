@@ -35,11 +35,29 @@ export function feedEntries(site: Site, within?: Album): FeedEntry[] {
     const pictures = photos(album);
     album.items.forEach((item, i) => {
       if (item.type !== "image") return;
-      entries.push({ kind: "photo", key: `item/${item.id}`, title: item.title, summary: item.caption, path: photoPath(album.slug, i + 1), picture: item, date: item.firstSeen, album: album.title });
+      entries.push({
+        kind: "photo",
+        key: `item/${item.id}`,
+        title: item.title,
+        summary: item.caption,
+        path: photoPath(album.slug, i + 1),
+        picture: item,
+        date: item.firstSeen,
+        album: album.title,
+      });
     });
     if (pictures.length > 0 && album !== within) {
       const date = pictures.reduce((first, picture) => Math.min(first, picture.firstSeen), Infinity);
-      entries.push({ kind: "album", key: `album/${album.slug}`, title: album.title, summary: album.description || undefined, path: albumPath(album.slug), picture: album.cover, date, album: album.title });
+      entries.push({
+        kind: "album",
+        key: `album/${album.slug}`,
+        title: album.title,
+        summary: album.description || undefined,
+        path: albumPath(album.slug),
+        picture: album.cover,
+        date,
+        album: album.title,
+      });
     }
   }
   // A stable sort: equal dates keep the reverse of the order above.

@@ -10,7 +10,6 @@ export type FeedHead = { title: string; description: string; origin?: string; ho
 /** An entry's picture as readers take it: the 1280 px JPEG, its size, and its bytes when already made. */
 export type FeedImage = { url: string; width: number; height: number; bytes?: number };
 
-
 /** A stable id (RFC 4151 tag URI): the entry's key under the site's host, dated the day it was first seen. */
 function entryId(entry: FeedEntry, origin: string | undefined): string {
   return `tag:${origin ? new URL(origin).hostname : "vitrine"},${new Date(entry.date).toISOString().slice(0, 10)}:${entry.key}`;
@@ -19,7 +18,11 @@ function entryId(entry: FeedEntry, origin: string | undefined): string {
 const entryTitle = (entry: FeedEntry, t: Translate) => (entry.kind === "album" ? t("feed.newAlbum", { title: entry.title }) : entry.title);
 
 /** `bytesOf` tells the size of a derivative already made (by its hash and width), else undefined. */
-export async function feedImage(entry: FeedEntry, origin: string | undefined, bytesOf: (hash: string, width: number) => Promise<number | undefined>): Promise<FeedImage | undefined> {
+export async function feedImage(
+  entry: FeedEntry,
+  origin: string | undefined,
+  bytesOf: (hash: string, width: number) => Promise<number | undefined>,
+): Promise<FeedImage | undefined> {
   if (!entry.picture) return undefined;
   const image = shareImage(entry.picture);
   return { url: absoluteUrl(image.src, origin), width: image.width!, height: image.height!, bytes: await bytesOf(entry.picture.hash, image.width!) };

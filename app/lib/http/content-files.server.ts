@@ -42,7 +42,9 @@ export function contentFilesRoute(prefix: string, root: string, resolve: Resolve
     const expected = path.join(base, path.relative(path.resolve(root), path.resolve(file)));
     const found = await Promise.all([realpath(expected), stat(expected)]).catch(() => undefined);
     if (!found || found[0] !== expected || !expected.startsWith(base + path.sep) || !found[1].isFile()) return sendError(res, 404, "FILE_NOT_FOUND");
-    const headers: Record<string, string> = activeContent.test(expected) ? { "Content-Disposition": attachment(path.basename(expected)), "Content-Security-Policy": "sandbox" } : {};
+    const headers: Record<string, string> = activeContent.test(expected)
+      ? { "Content-Disposition": attachment(path.basename(expected)), "Content-Security-Policy": "sandbox" }
+      : {};
     if (!(await sendFile(req, res, expected, { headers }))) sendError(res, 404, "FILE_NOT_FOUND");
   });
 }

@@ -43,7 +43,8 @@ function goneSignal(res: ServerResponse): AbortSignal {
  * window) is given the same failure, and the first answered logs it: one line per failure.
  */
 function sendFailure(res: ServerResponse, failure: DerivativeFailure, source: string, derivative: string): void {
-  if (failure.firstReport()) console.error(logLine("DERIVATIVE_FAILED", source, `cannot make ${derivative}: ${failure.message} (not tried again for ${failure.retryAfter()} s)`));
+  if (failure.firstReport())
+    console.error(logLine("DERIVATIVE_FAILED", source, `cannot make ${derivative}: ${failure.message} (not tried again for ${failure.retryAfter()} s)`));
   sendError(res, 404, "IMAGE_NOT_FOUND", { "Retry-After": String(failure.retryAfter()) });
 }
 

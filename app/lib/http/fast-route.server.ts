@@ -16,7 +16,12 @@ export const pathOf = (url: string) => {
 /** A JSON error in the catalogue's terms, never stored by any cache. */
 export function sendError(res: ServerResponse, status: number, code: ErrorCode, headers: Record<string, string> = {}): void {
   const body = JSON.stringify(errorBody(code));
-  res.writeHead(status, { ...headers, "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store", "Content-Length": Buffer.byteLength(body) });
+  res.writeHead(status, {
+    ...headers,
+    "Content-Type": "application/json; charset=utf-8",
+    "Cache-Control": "no-store",
+    "Content-Length": Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -25,7 +30,10 @@ export function sendError(res: ServerResponse, status: number, code: ErrorCode, 
  * fault is a 500 in the catalogue's terms (or a cut connection once the answer has begun), logged,
  * never a crash.
  */
-export function fastRoute(claims: string | ((path: string) => boolean), answer: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>): FastRoute {
+export function fastRoute(
+  claims: string | ((path: string) => boolean),
+  answer: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>,
+): FastRoute {
   const claimed = typeof claims === "string" ? (path: string) => path.startsWith(claims) : claims;
   return (req, res) => {
     const path = pathOf(req.url ?? "/");

@@ -17,7 +17,11 @@ export function originalRoute(runtime: Runtime) {
     const entry = status.site.itemsById.get(parsed.data.id);
     if (!entry?.album.originals || entry.item.type !== "image") return sendError(res, 404, "ORIGINAL_NOT_AVAILABLE");
     const file = entry.item.file;
-    const headers = { "Content-Type": "application/octet-stream", "Content-Disposition": attachment(path.basename(file)), "Cache-Control": "public, max-age=3600" };
+    const headers = {
+      "Content-Type": "application/octet-stream",
+      "Content-Disposition": attachment(path.basename(file)),
+      "Cache-Control": "public, max-age=3600",
+    };
     if (!(await sendFile(req, res, file, { headers }))) sendError(res, 404, "ORIGINAL_NOT_AVAILABLE");
   });
 }

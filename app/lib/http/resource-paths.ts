@@ -7,5 +7,7 @@ const resourceFiles = new Set(["/sitemap.xml", "/robots.txt", "/feed.xml", "/fee
 const albumFiles = /^\/albums\/[^/]+\/(feed\.(xml|json)|download)$/;
 
 export function isResourcePath(pathname: string): boolean {
-  return resourceFiles.has(pathname) || pathname.endsWith(".data") || albumFiles.test(pathname) || resourcePrefixes.some((prefix) => pathname.startsWith(prefix));
+  return (
+    resourceFiles.has(pathname) || pathname.endsWith(".data") || albumFiles.test(pathname) || resourcePrefixes.some((prefix) => pathname.startsWith(prefix))
+  );
 }

@@ -37,6 +37,10 @@ export function jsonError(status: number, code: ErrorCode, message?: string): Re
 
 /** A Content-Disposition that survives any file name: ASCII fallback plus RFC 5987 UTF-8. */
 export function attachment(fileName: string): string {
-  const ascii = fileName.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "_") || "download";
+  const ascii =
+    fileName
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "_") || "download";
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }

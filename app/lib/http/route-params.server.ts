@@ -3,7 +3,12 @@ import { z } from "zod/v4";
 // Each resource route's params: a value that fails answers 404 with the route's own code, never 500.
 
 /** An album's slug, as slugify and album-slugs make it: lowercase letters and digits in dash-joined runs. */
-export const albumParams = z.object({ slug: z.string().max(1000).regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/) });
+export const albumParams = z.object({
+  slug: z
+    .string()
+    .max(1000)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
+});
 
 /** An item's id: the 12 hex characters build-album derives from its path. */
 export const itemParams = z.object({ id: z.string().regex(/^[a-f0-9]{12}$/) });
@@ -21,4 +26,10 @@ export function readAlbumPageQuery(request: Request, pages = Infinity): { page: 
 }
 
 /** A photo page's `n`: one-based, digits only (no sign, no leading zero), at most seven of them. */
-export const photoParams = z.object({ slug: albumParams.shape.slug, n: z.string().regex(/^[1-9][0-9]{0,6}$/).transform(Number) });
+export const photoParams = z.object({
+  slug: albumParams.shape.slug,
+  n: z
+    .string()
+    .regex(/^[1-9][0-9]{0,6}$/)
+    .transform(Number),
+});

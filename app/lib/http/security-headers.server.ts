@@ -25,7 +25,9 @@ function siteVideoProviders(site: Site | undefined): VideoProvider[] {
  * changes (a GA4 id, the video providers in use): a response copies them, nothing runs per request.
  */
 export function securityHeadersOf(settings: Pick<Settings, "production" | "assetBaseUrl">): (status: SiteStatus) => SecurityHeaders {
-  const common = capturedHeaders(helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, referrerPolicy: { policy: "strict-origin-when-cross-origin" } }));
+  const common = capturedHeaders(
+    helmet({ contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, referrerPolicy: { policy: "strict-origin-when-cross-origin" } }),
+  );
   let last: { site?: Site; key: string; headers: SecurityHeaders } | undefined;
   return (status) => {
     // While the first build runs there is no site yet: its config decides, and no video plays.

@@ -9,13 +9,16 @@ import { serverTimeouts } from "./server-timeouts";
 export function cutWhenStalled(res: ServerResponse, stalledMs: number = serverTimeouts.stalledAnswer): void {
   let written = -1;
   let since = Date.now();
-  const timer = setInterval(() => {
-    const now = res.socket?.bytesWritten ?? 0;
-    if (now !== written) {
-      written = now;
-      since = Date.now();
-    } else if (Date.now() - since >= stalledMs) res.destroy();
-  }, Math.min(5_000, stalledMs / 3));
+  const timer = setInterval(
+    () => {
+      const now = res.socket?.bytesWritten ?? 0;
+      if (now !== written) {
+        written = now;
+        since = Date.now();
+      } else if (Date.now() - since >= stalledMs) res.destroy();
+    },
+    Math.min(5_000, stalledMs / 3),
+  );
   timer.unref();
   res.once("close", () => clearInterval(timer));
 }

@@ -14,7 +14,11 @@ export async function startViteDevServer(settings: Pick<Settings, "dataDir" | "c
   return vite.createServer({
     server: {
       middlewareMode: true,
-      fs: { strict: true, allow: [path.join(project, "app"), path.join(project, "node_modules"), path.join(project, "public")], deny: [".env", ".env.*", "*.{crt,pem}", ...never] },
+      fs: {
+        strict: true,
+        allow: [path.join(project, "app"), path.join(project, "node_modules"), path.join(project, "public")],
+        deny: [".env", ".env.*", "*.{crt,pem}", ...never],
+      },
     },
   });
 }

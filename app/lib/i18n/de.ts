@@ -36,9 +36,14 @@ export const de: Messages = {
   "search.resultsFor": "Ergebnisse für {query}",
   "search.noResultsFor": "Keine Ergebnisse für {query}",
   "search.quoted": "„{query}“",
-  "search.intro": "Finden Sie Bilder und Alben nach Titel, Bildunterschrift, Schlagwort, Kamera, Objektiv oder Jahr. Der Wortanfang genügt: „Leucht“ findet „Leuchtturm“.",
-  "search.tooLong": { one: "Diese Suche ist zu lang ({count} Zeichen). Versuchen Sie es mit wenigen Wörtern, höchstens {max} Zeichen.", other: "Diese Suche ist zu lang ({count} Zeichen). Versuchen Sie es mit wenigen Wörtern, höchstens {max} Zeichen." },
-  "search.noWords": "In {query} gibt es keine Wörter, nach denen gesucht werden kann. Versuchen Sie Buchstaben oder Zahlen: einen Titel, einen Ort, eine Kamera oder ein Jahr.",
+  "search.intro":
+    "Finden Sie Bilder und Alben nach Titel, Bildunterschrift, Schlagwort, Kamera, Objektiv oder Jahr. Der Wortanfang genügt: „Leucht“ findet „Leuchtturm“.",
+  "search.tooLong": {
+    one: "Diese Suche ist zu lang ({count} Zeichen). Versuchen Sie es mit wenigen Wörtern, höchstens {max} Zeichen.",
+    other: "Diese Suche ist zu lang ({count} Zeichen). Versuchen Sie es mit wenigen Wörtern, höchstens {max} Zeichen.",
+  },
+  "search.noWords":
+    "In {query} gibt es keine Wörter, nach denen gesucht werden kann. Versuchen Sie Buchstaben oder Zahlen: einen Titel, einen Ort, eine Kamera oder ein Jahr.",
   "search.tipSpelling": "Prüfen Sie die Schreibweise.",
   "search.tipFewer": "Verwenden Sie weniger Wörter: Ein Ergebnis muss zu jedem passen.",
   "search.tipStart": "Versuchen Sie einen Wortanfang: „Leucht“ findet „Leuchtturm“.",
@@ -119,5 +124,6 @@ export const de: Messages = {
   "preparing.looking": "Bilder werden gesucht",
   "preparing.counts": { one: "{probed} von {count} Bild", other: "{probed} von {count} Bildern" },
   "preparing.bar": "Vorbereitete Bilder",
-  "preparing.text": "Die Galerie wurde gerade gestartet und sieht sich ihre Bilder an. Diese Seite verfolgt den Fortschritt und zeigt die Galerie, sobald sie bereit ist.",
+  "preparing.text":
+    "Die Galerie wurde gerade gestartet und sieht sich ihre Bilder an. Diese Seite verfolgt den Fortschritt und zeigt die Galerie, sobald sie bereit ist.",
 };

@@ -40,7 +40,10 @@ export const en = {
   "search.noResultsFor": "No results for {query}",
   "search.quoted": "“{query}”",
   "search.intro": "Find pictures and albums by title, caption, tag, camera, lens or year. The start of a word is enough: “light” finds “lighthouse”.",
-  "search.tooLong": { one: "That search is too long ({count} character). Try a few words, at most {max} characters.", other: "That search is too long ({count} characters). Try a few words, at most {max} characters." },
+  "search.tooLong": {
+    one: "That search is too long ({count} character). Try a few words, at most {max} characters.",
+    other: "That search is too long ({count} characters). Try a few words, at most {max} characters.",
+  },
   "search.noWords": "There are no words to look for in {query}. Try letters or numbers: a title, a place, a camera or a year.",
   "search.tipSpelling": "Check the spelling.",
   "search.tipFewer": "Use fewer words: a result has to match every one.",

@@ -36,8 +36,12 @@ export const es: Messages = {
   "search.resultsFor": "Resultados para {query}",
   "search.noResultsFor": "Ningún resultado para {query}",
   "search.quoted": "«{query}»",
-  "search.intro": "Encuentre imágenes y álbumes por título, pie de foto, etiqueta, cámara, objetivo o año. Basta con el comienzo de una palabra: «faro» encuentra «farola».",
-  "search.tooLong": { one: "Esa búsqueda es demasiado larga ({count} carácter). Pruebe con pocas palabras, {max} caracteres como máximo.", other: "Esa búsqueda es demasiado larga ({count} caracteres). Pruebe con pocas palabras, {max} caracteres como máximo." },
+  "search.intro":
+    "Encuentre imágenes y álbumes por título, pie de foto, etiqueta, cámara, objetivo o año. Basta con el comienzo de una palabra: «faro» encuentra «farola».",
+  "search.tooLong": {
+    one: "Esa búsqueda es demasiado larga ({count} carácter). Pruebe con pocas palabras, {max} caracteres como máximo.",
+    other: "Esa búsqueda es demasiado larga ({count} caracteres). Pruebe con pocas palabras, {max} caracteres como máximo.",
+  },
   "search.noWords": "No hay palabras que buscar en {query}. Pruebe con letras o números: un título, un lugar, una cámara o un año.",
   "search.tipSpelling": "Revise la ortografía.",
   "search.tipFewer": "Use menos palabras: un resultado debe coincidir con todas.",

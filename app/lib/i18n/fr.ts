@@ -36,8 +36,12 @@ export const fr: Messages = {
   "search.resultsFor": "Résultats pour {query}",
   "search.noResultsFor": "Aucun résultat pour {query}",
   "search.quoted": "« {query} »",
-  "search.intro": "Trouvez des images et des albums par titre, légende, mot-clé, appareil, objectif ou année. Le début d’un mot suffit : « phar » trouve « phare ».",
-  "search.tooLong": { one: "Cette recherche est trop longue ({count} caractère). Essayez quelques mots, {max} caractères au plus.", other: "Cette recherche est trop longue ({count} caractères). Essayez quelques mots, {max} caractères au plus." },
+  "search.intro":
+    "Trouvez des images et des albums par titre, légende, mot-clé, appareil, objectif ou année. Le début d’un mot suffit : « phar » trouve « phare ».",
+  "search.tooLong": {
+    one: "Cette recherche est trop longue ({count} caractère). Essayez quelques mots, {max} caractères au plus.",
+    other: "Cette recherche est trop longue ({count} caractères). Essayez quelques mots, {max} caractères au plus.",
+  },
   "search.noWords": "Il n’y a aucun mot à chercher dans {query}. Essayez des lettres ou des chiffres : un titre, un lieu, un appareil ou une année.",
   "search.tipSpelling": "Vérifiez l’orthographe.",
   "search.tipFewer": "Utilisez moins de mots : un résultat doit correspondre à chacun.",

@@ -9,7 +9,9 @@ const label = z
   .max(500)
   .transform((value) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim());
 
-const pluralForms = z.object({ zero: label.optional(), one: label.optional(), two: label.optional(), few: label.optional(), many: label.optional(), other: label }).strict();
+const pluralForms = z
+  .object({ zero: label.optional(), one: label.optional(), two: label.optional(), few: label.optional(), many: label.optional(), other: label })
+  .strict();
 
 /**
  * `labels:` in vitrine.config.yml: any visitor-facing string by its key (docs/languages.md), a

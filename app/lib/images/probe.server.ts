@@ -27,12 +27,7 @@ export async function probeImage(source: Buffer): Promise<ImageFacts> {
   const height = metadata.autoOrient?.height ?? metadata.height;
   if (!width || !height) throw new Error("image has no dimensions");
   // ThumbHash wants at most 100x100 pixels of RGBA.
-  const small = await sharp(source, { failOn: "error" })
-    .rotate()
-    .resize(100, 100, { fit: "inside" })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const small = await sharp(source, { failOn: "error" }).rotate().resize(100, 100, { fit: "inside" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const thumbhash = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString("base64");
   return { width, height, thumbhash, ...(await readEmbedded(source)) };
 }
@@ -77,7 +72,9 @@ function readDetails(tags: Record<string, unknown>): PhotoDetails {
     // Each date with its own offset tag (EXIF 2.31), else the offset an XMP date carries.
     taken: takenAt(tags.DateTimeOriginal, tags.OffsetTimeOriginal) ?? takenAt(tags.CreateDate, tags.OffsetTimeDigitized),
   };
-  const fields = Object.entries(read).filter(([key, value]) => value !== undefined && photoDetailsSchema.shape[key as keyof PhotoDetails].safeParse(value).success);
+  const fields = Object.entries(read).filter(
+    ([key, value]) => value !== undefined && photoDetailsSchema.shape[key as keyof PhotoDetails].safeParse(value).success,
+  );
   return Object.fromEntries(fields) as PhotoDetails;
 }
 
@@ -85,7 +82,11 @@ function readDetails(tags: Record<string, unknown>): PhotoDetails {
 const makerSuffix = /[\s,]+(corporation|corp\.?|co\.?|ltd\.?|company|inc\.?|imaging|optical|camera|electric|photo|ag|gmbh)\b\.?/gi;
 
 function cameraName(make: string | undefined, model: string | undefined): string | undefined {
-  const maker = make?.replace(makerSuffix, "").replace(/[\s,.]+$/, "").trim() || undefined;
+  const maker =
+    make
+      ?.replace(makerSuffix, "")
+      .replace(/[\s,.]+$/, "")
+      .trim() || undefined;
   if (!model) return maker;
   // "RICOH" + "RICOH GR III", "Canon" + "Canon EOS R5": the model already names its maker.
   const makerWord = maker?.split(" ")[0]?.toLowerCase();
@@ -115,7 +116,17 @@ function takenAt(date: unknown, offset: unknown): string | undefined {
   const match = /^(\d{4})[:-](\d{2})[:-](\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?(?:\.\d+)?(Z|[+-]\d{2}:?\d{2})?/.exec(date.trim());
   if (!match) return undefined;
   const [, year, month, day, hour, minute, second = "00", inline] = match;
-  if (Number(year) < 1800 || Number(month) < 1 || Number(month) > 12 || Number(day) < 1 || Number(day) > 31 || Number(hour) > 23 || Number(minute) > 59 || Number(second) > 59) return undefined;
+  if (
+    Number(year) < 1800 ||
+    Number(month) < 1 ||
+    Number(month) > 12 ||
+    Number(day) < 1 ||
+    Number(day) > 31 ||
+    Number(hour) > 23 ||
+    Number(minute) > 59 ||
+    Number(second) > 59
+  )
+    return undefined;
   const zone = zoneOffset(typeof offset === "string" ? offset.trim() : undefined) ?? zoneOffset(inline);
   return `${year}-${month}-${day}T${hour}:${minute}:${second}${zone ?? ""}`;
 }
@@ -141,7 +152,11 @@ function cleanText(value: unknown): string | undefined {
   if (value && typeof value === "object" && "value" in value) return cleanText((value as { value: unknown }).value);
   if (typeof value !== "string") return undefined;
   // exifr leaves XML entities of XMP values encoded.
-  const text = decodeXML(value).replace(/[\u0000-\u001f\u007f]/g, " ").replace(/\s+/g, " ").trim().slice(0, 2000);
+  const text = decodeXML(value)
+    .replace(/[\u0000-\u001f\u007f]/g, " ")
+    .replace(/\s+/g, " ")
+    .trim()
+    .slice(0, 2000);
   return text || undefined;
 }
 

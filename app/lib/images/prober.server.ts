@@ -5,7 +5,18 @@ import { probeImage, type EmbeddedText } from "./probe.server";
 import type { SourceIndex } from "./source-index.server";
 
 export type ProbeResult =
-  | { ok: true; file: string; hash: string; width: number; height: number; thumbhash: string; embedded: EmbeddedText; details: PhotoDetails; firstSeen: number; bytes: number }
+  | {
+      ok: true;
+      file: string;
+      hash: string;
+      width: number;
+      height: number;
+      thumbhash: string;
+      embedded: EmbeddedText;
+      details: PhotoDetails;
+      firstSeen: number;
+      bytes: number;
+    }
   | { ok: false; error: string };
 
 /** Facts about one source file, from the index when its size and mtime are unchanged. */

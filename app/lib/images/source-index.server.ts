@@ -53,10 +53,12 @@ export class SourceIndex {
       // An index from another pipeline version or a damaged file is rebuilt, not trusted; within a
       // good one, an entry that does not read is probed again, the others kept.
       if (parsed.success) {
-        entries = new Map(Object.entries(parsed.data.entries).flatMap(([filePath, raw]) => {
-          const entry = entrySchema.safeParse(raw);
-          return entry.success ? [[filePath, entry.data] as const] : [];
-        }));
+        entries = new Map(
+          Object.entries(parsed.data.entries).flatMap(([filePath, raw]) => {
+            const entry = entrySchema.safeParse(raw);
+            return entry.success ? [[filePath, entry.data] as const] : [];
+          }),
+        );
       }
     } catch {
       entries = new Map();

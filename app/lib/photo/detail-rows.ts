@@ -7,7 +7,8 @@ import { yearTaken, type PhotoDetails } from "./photo-details";
 export type DetailRow = { key: keyof PhotoDetails | "size" | "tags"; label: string; value: string; links?: { text: string; href: string }[] };
 
 /** Up to `digits` decimals, written the language's way ("0,8" in German). */
-const decimal = (value: number, digits: number, language: string) => new Intl.NumberFormat(language, { maximumFractionDigits: digits, useGrouping: false }).format(value);
+const decimal = (value: number, digits: number, language: string) =>
+  new Intl.NumberFormat(language, { maximumFractionDigits: digits, useGrouping: false }).format(value);
 
 /**
  * As cameras show it: a fraction for short exposures ("1/250 s", and "1/3 s", "1/2 s" where the
@@ -64,6 +65,7 @@ export function detailRows(t: Translate, details: PhotoDetails, size?: { width: 
   const year = yearTaken(details);
   add("taken", "details.taken", details.taken ? formatTaken(details.taken, language) : undefined, year ? ["years", String(year)] : undefined);
   add("size", "details.size", size ? `${size.width} × ${size.height} px` : undefined);
-  if (tags.length > 0) rows.push({ key: "tags", label: t("details.tags"), value: tags.join(", "), links: tags.map((tag) => ({ text: tag, href: browsePath("tags", tag) })) });
+  if (tags.length > 0)
+    rows.push({ key: "tags", label: t("details.tags"), value: tags.join(", "), links: tags.map((tag) => ({ text: tag, href: browsePath("tags", tag) })) });
   return rows;
 }

@@ -114,7 +114,10 @@ export class SearchIndex {
     const rows = this.statements.page.all({ match: plan.match, kind, ...tierQueries, ...page }) as { id: number; tier: number }[];
     if (rows.length === 0) return [];
     const ids = JSON.stringify(rows.map((row) => row.id));
-    const marks = this.statements.marks.all({ match: plan.match, ids, start: markStart, end: markEnd }) as (Record<SearchColumn, string> & { id: number; ref: string })[];
+    const marks = this.statements.marks.all({ match: plan.match, ids, start: markStart, end: markEnd }) as (Record<SearchColumn, string> & {
+      id: number;
+      ref: string;
+    })[];
     const byId = new Map(marks.map(({ id, ...row }) => [id, row]));
     return rows.flatMap(({ id, tier }) => {
       const row = byId.get(id);

@@ -23,4 +23,3 @@ export type SearchOutcome =
       /** One-based rank of this page's first item. */
       first: number;
     };
-

@@ -31,10 +31,13 @@ export function searchSite(site: Site, index: SearchIndex, request: { query: str
   });
 
   const albumTotal = index.count(plan, "album");
-  const albums = page > 1 || albumTotal === 0 ? [] : index.find(plan, "album", { limit: albumsShown, offset: 0 }).flatMap((hit) => {
-    const album = site.albumsBySlug.get(hit.ref);
-    return album ? [{ album: albumSummary(album), highlights: hitHighlights(hit.marked) }] : [];
-  });
+  const albums =
+    page > 1 || albumTotal === 0
+      ? []
+      : index.find(plan, "album", { limit: albumsShown, offset: 0 }).flatMap((hit) => {
+          const album = site.albumsBySlug.get(hit.ref);
+          return album ? [{ album: albumSummary(album), highlights: hitHighlights(hit.marked) }] : [];
+        });
 
   return {
     state: "results",

@@ -39,7 +39,7 @@ export function createCopyLink(panel: HTMLElement, t: Translate): Module & { cop
     field.hidden = false;
     field.focus();
     field.select();
-    let copied = false;
+    let copied: boolean;
     try {
       copied = document.execCommand("copy");
     } catch {

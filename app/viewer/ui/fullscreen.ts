@@ -20,7 +20,10 @@ export function registerFullscreen({ pswp, root, report, t }: ViewerContext): Mo
     onClick: () => {
       const entering = !document.fullscreenElement;
       const request = entering ? root.requestFullscreen() : document.exitFullscreen();
-      request.then(() => entering && report("fullscreen"), () => undefined);
+      request.then(
+        () => entering && report("fullscreen"),
+        () => undefined,
+      );
     },
   });
   const listeners = createListeners(pswp);

@@ -9,7 +9,13 @@ import type { Translate } from "../../lib/i18n/translator";
 export const sharePopup = { width: 550, height: 450 };
 
 /** The networks' own names; e-mail and copy-link are words of the site's language. */
-const labels = (t: Translate): Record<ShareNetwork, string> => ({ facebook: "Facebook", x: "X", pinterest: "Pinterest", email: t("viewer.email"), copy: t("viewer.copyLink") });
+const labels = (t: Translate): Record<ShareNetwork, string> => ({
+  facebook: "Facebook",
+  x: "X",
+  pinterest: "Pinterest",
+  email: t("viewer.email"),
+  copy: t("viewer.copyLink"),
+});
 
 /** The share page of each network for a photo page (and, for Pinterest, the picture). */
 export function shareUrl(network: Exclude<ShareNetwork, "copy">, link: string, title: string, image?: string): string {

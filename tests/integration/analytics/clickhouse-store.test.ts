@@ -67,21 +67,32 @@ it("a table made before the photo columns gets them on migrate, its events kept"
   await upgraded.migrate();
   await upgraded.insert([storedEvent({ name: "photo_view", itemId: "aaaaaaaaaaaa", visitor: "b", params: JSON.stringify({ item_title: "Pier" }) })]);
   expect(await upgraded.count()).toBe(2);
-  expect(await upgraded.topPhotos({ range: { from: 0, to: Date.UTC(2030, 0, 1) }, sort: "views", limit: 5 })).toMatchObject([{ itemId: "aaaaaaaaaaaa", title: "Pier", views: 1 }]);
+  expect(await upgraded.topPhotos({ range: { from: 0, to: Date.UTC(2030, 0, 1) }, sort: "views", limit: 5 })).toMatchObject([
+    { itemId: "aaaaaaaaaaaa", title: "Pier", views: 1 },
+  ]);
   await upgraded.close();
 });
 
 /** Rows of a table, by a query sent as ClickHouse's HTTP interface takes it. */
 async function select(query: string): Promise<Record<string, unknown>[]> {
   const text = await (await fetch(server.url, { method: "POST", body: `${query} FORMAT JSONEachRow` })).text();
-  return text.trim() ? text.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>) : [];
+  return text.trim()
+    ? text
+        .trim()
+        .split("\n")
+        .map((line) => JSON.parse(line) as Record<string, unknown>)
+    : [];
 }
 
 it("percent_scrolled 1e21 is written as no exponent ClickHouse refuses: the row is stored, the number left out, and the rows after it go on", async () => {
   const store = open("exponent");
   await store.migrate();
   // JSON writes 1e21 as 1e+21, which ClickHouse refuses; 3e9 it would wrap silently into Int32 (-1294967296).
-  await store.insert([storedEvent({ name: "scroll", percentScrolled: 1e21 }), storedEvent({ name: "video_progress", videoPercent: 3e9, visitor: "b" }), storedEvent({ visitor: "c" })]);
+  await store.insert([
+    storedEvent({ name: "scroll", percentScrolled: 1e21 }),
+    storedEvent({ name: "video_progress", videoPercent: 3e9, visitor: "b" }),
+    storedEvent({ visitor: "c" }),
+  ]);
   await store.insert([storedEvent({ visitor: "d", searchTerm: "\ud800 beach" })]);
   expect(await store.count()).toBe(4);
   expect(await select("SELECT name, percent_scrolled, video_percent FROM exponent.events WHERE name != 'page_view' ORDER BY name")).toEqual([
@@ -89,7 +100,9 @@ it("percent_scrolled 1e21 is written as no exponent ClickHouse refuses: the row 
     { name: "video_progress", percent_scrolled: null, video_percent: null },
   ]);
   // A lone surrogate, whose escape ClickHouse refuses too, arrives as U+FFFD.
-  expect(await store.breakdown({ range: { from: 0, to: Date.UTC(2030, 0, 1) }, dimension: "search_term", limit: 5 })).toEqual([{ value: "\ufffd beach", visitors: 1, events: 1 }]);
+  expect(await store.breakdown({ range: { from: 0, to: Date.UTC(2030, 0, 1) }, dimension: "search_term", limit: 5 })).toEqual([
+    { value: "\ufffd beach", visitors: 1, events: 1 },
+  ]);
   await store.close();
 });
 
@@ -101,7 +114,9 @@ it("a batch holding a row ClickHouse refuses is halved until that row stands alo
   const rows = Array.from({ length: 1_000 }, (_, i) => storedEvent({ visitor: `v${i % 10}`, ts: i === 600 ? -1 : Date.UTC(2026, 10, 2) + i }));
   await store.insert(rows);
   expect(await store.count()).toBe(999);
-  expect(logged.mock.calls).toEqual([[expect.stringMatching(/^\[ANALYTICS_ROWS_REFUSED\] analytics: 1 of 1000 buffered rows refused by the engine and dropped: Code: 72/)]]);
+  expect(logged.mock.calls).toEqual([
+    [expect.stringMatching(/^\[ANALYTICS_ROWS_REFUSED\] analytics: 1 of 1000 buffered rows refused by the engine and dropped: Code: 72/)],
+  ]);
   await store.insert([storedEvent()]);
   expect(await store.count()).toBe(1_000);
   expect(logged).toHaveBeenCalledTimes(1);

@@ -36,12 +36,16 @@ type Answer = { status: number; headers: Record<string, string | string[] | unde
 /** A POST to the site's collector by node:http, which (unlike fetch) sends the Host header it is given. */
 function post(site: Site, body: string, headers: Record<string, string>): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(`${site.origin}/api/collect`, { method: "POST", headers: { "user-agent": chrome, "content-type": "application/json", ...headers } }, (res) => {
-      let text = "";
-      res.setEncoding("utf8");
-      res.on("data", (chunk: string) => (text += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
-    });
+    const req = request(
+      `${site.origin}/api/collect`,
+      { method: "POST", headers: { "user-agent": chrome, "content-type": "application/json", ...headers } },
+      (res) => {
+        let text = "";
+        res.setEncoding("utf8");
+        res.on("data", (chunk: string) => (text += chunk));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+      },
+    );
     req.on("error", reject);
     req.end(body);
   });
@@ -49,7 +53,11 @@ function post(site: Site, body: string, headers: Record<string, string>): Promis
 
 /** A tracker's batch of `count` events on `page`, sent from `address` (TRUST_PROXY believes the loopback peer). */
 function send(site: Site, address: string, page: string, count = 20, headers: Record<string, string> = {}): Promise<Answer> {
-  const events = Array.from({ length: count }, (_, i) => ({ name: i === 0 ? "page_view" : "scroll", params: { page_location: page, percent_scrolled: 90 }, ts: Date.now() }));
+  const events = Array.from({ length: count }, (_, i) => ({
+    name: i === 0 ? "page_view" : "scroll",
+    params: { page_location: page, percent_scrolled: 90 },
+    ts: Date.now(),
+  }));
   return post(site, JSON.stringify({ events }), { "x-forwarded-for": address, ...headers });
 }
 
@@ -109,7 +117,9 @@ describe("the site's own pages", () => {
     const before = stored(budgeted);
     expect((await send(budgeted, "192.0.2.1", "https://photos.example/albums/album", 1)).status).toBe(204);
     expect((await send(budgeted, "192.0.2.2", `${budgeted.origin}/albums/album`, 1)).status).toBe(204);
-    expect((await send(budgeted, "192.0.2.3", "https://photos.example.evil.example/", 1, { "x-forwarded-host": "photos.example.evil.example" })).status).toBe(204);
+    expect((await send(budgeted, "192.0.2.3", "https://photos.example.evil.example/", 1, { "x-forwarded-host": "photos.example.evil.example" })).status).toBe(
+      204,
+    );
     expect(stored(budgeted) - before).toBe(1);
   });
 

@@ -22,7 +22,8 @@ let clock: number;
 const budget = { dailyEventBudget: 1_000_000, storedToday: 0 };
 /** A collector without a country table: the country steps' own test gives it the real one. */
 const noCountries = () => null;
-const collectorWith = (respectDoNotTrack = false) => createCollector(store, { secret, site: "example.org", respectDoNotTrack, countryOf: noCountries }, budget, () => clock);
+const collectorWith = (respectDoNotTrack = false) =>
+  createCollector(store, { secret, site: "example.org", respectDoNotTrack, countryOf: noCountries }, budget, () => clock);
 
 const pageView = (extra: Record<string, string | number | boolean> = {}) => ({
   name: "page_view",
@@ -67,13 +68,22 @@ afterEach(async () => store.close());
 describe("accepting a batch", () => {
   it("stores each event with path, source, browser, OS, device and a visitor id, and answers 204", async () => {
     const collector = collectorWith();
-    const response = await collector.collect(await post({ events: [pageView(), { name: "scroll", params: { page_location: "https://example.org/", percent_scrolled: 90 } }] }), "198.51.100.23");
+    const response = await collector.collect(
+      await post({ events: [pageView(), { name: "scroll", params: { page_location: "https://example.org/", percent_scrolled: 90 } }] }),
+      "198.51.100.23",
+    );
     expect(response.status).toBe(204);
     expect(await store.count()).toBe(2);
     const range = { from: 0, to: monday + 1 };
-    expect(await store.breakdown({ range, dimension: "page", names: ["page_view"], limit: 5 })).toEqual([{ value: "/albums/coastlines", visitors: 1, events: 1 }]);
+    expect(await store.breakdown({ range, dimension: "page", names: ["page_view"], limit: 5 })).toEqual([
+      { value: "/albums/coastlines", visitors: 1, events: 1 },
+    ]);
     expect(await store.breakdown({ range, dimension: "source", limit: 5 })).toEqual([{ value: "Google", visitors: 1, events: 1 }]);
-    for (const [dimension, value] of [["browser", "Chrome"], ["os", "Linux"], ["device", "desktop"]] as const) {
+    for (const [dimension, value] of [
+      ["browser", "Chrome"],
+      ["os", "Linux"],
+      ["device", "desktop"],
+    ] as const) {
       expect((await store.breakdown({ range, dimension, limit: 5 }))[0]?.value).toBe(value);
     }
     expect(collector.stats.accepted).toBe(2);
@@ -91,16 +101,24 @@ describe("accepting a batch", () => {
     const purchase = { name: "purchase", params: { page_location: "https://example.org/shop", value: 12.5, currency: "EUR" } };
     const signup = { name: "signup", params: { page_location: "https://example.org/" } };
     await collectorWith().collect(await post({ events: [purchase, signup] }), "198.51.100.23");
-    expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "name", conversionsOnly: true, limit: 5 })).toEqual([{ value: "purchase", visitors: 1, events: 1 }]);
+    expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "name", conversionsOnly: true, limit: 5 })).toEqual([
+      { value: "purchase", visitors: 1, events: 1 },
+    ]);
   });
 
   it("a move within the site is no acquisition source; no referrer is Direct", async () => {
-    await collectorWith().collect(await post({ events: [pageView({ page_referrer: "https://example.org/" }), pageView({ page_referrer: "" })] }), "198.51.100.23");
+    await collectorWith().collect(
+      await post({ events: [pageView({ page_referrer: "https://example.org/" }), pageView({ page_referrer: "" })] }),
+      "198.51.100.23",
+    );
     expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "source", limit: 5 })).toEqual([{ value: "Direct", visitors: 1, events: 1 }]);
   });
 
   it("files photo events by item, gallery and engaged time; a forged item id or time is not taken as one", async () => {
-    const photo = (params: Record<string, string | number>) => ({ name: "photo_view", params: { page_location: "https://example.org/albums/coastlines", item_title: "Pier", ...params } });
+    const photo = (params: Record<string, string | number>) => ({
+      name: "photo_view",
+      params: { page_location: "https://example.org/albums/coastlines", item_title: "Pier", ...params },
+    });
     await collectorWith().collect(
       await post({
         events: [
@@ -115,7 +133,16 @@ describe("accepting a batch", () => {
     const [row, ...others] = await store.topPhotos({ range: { from: 0, to: monday + 1 }, sort: "views", limit: 5 });
     expect(others).toEqual([]);
     // 2,400 ms and a forged 9e12 cut to one day: (2,400 + 86,400,000) / 2.
-    expect(row).toEqual({ itemId: "0123456789ab", title: "Pier", gallery: "coastlines", views: 2, visitors: 1, avgDwellMs: 43_201_200, shares: 0, downloads: 0 });
+    expect(row).toEqual({
+      itemId: "0123456789ab",
+      title: "Pier",
+      gallery: "coastlines",
+      views: 2,
+      visitors: 1,
+      avgDwellMs: 43_201_200,
+      shares: 0,
+      downloads: 0,
+    });
   });
 
   it("an event stamped far from the server's clock gets the time it arrived", async () => {
@@ -152,7 +179,11 @@ describe("events sent more than once", () => {
 describe("dropping events, each step with its reason", () => {
   const cases: Array<[string, Record<string, string>, string, boolean?]> = [
     ["a crawler's user agent", { "user-agent": "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" }, "bot"],
-    ["headless Chrome", { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36" }, "bot"],
+    [
+      "headless Chrome",
+      { "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36" },
+      "bot",
+    ],
     ["no user agent", { "user-agent": "" }, "bot"],
     ["a prefetch", { "sec-purpose": "prefetch" }, "prefetch"],
     ["Do Not Track, when the owner honours it", { dnt: "1" }, "do_not_track", true],
@@ -286,7 +317,12 @@ describe("limits", () => {
 
   it("past the day's budget events are dropped as over_budget (204: nothing to retry), said once in the log; the next UTC day starts over", async () => {
     const warned = vi.spyOn(console, "warn").mockImplementation(() => undefined);
-    const collector = createCollector(store, { secret, site: "example.org", respectDoNotTrack: false, countryOf: noCountries }, { dailyEventBudget: 50, storedToday: 10 }, () => clock);
+    const collector = createCollector(
+      store,
+      { secret, site: "example.org", respectDoNotTrack: false, countryOf: noCountries },
+      { dailyEventBudget: 50, storedToday: 10 },
+      () => clock,
+    );
     for (let n = 0; n < 4; n++) expect((await collector.collect(await post(batch(n)), `10.0.${n}.1`)).status).toBe(204);
     expect(await store.count()).toBe(40);
     expect(collector.stats.dropped).toEqual({ over_budget: 40 });
@@ -310,7 +346,12 @@ describe("rejecting payloads, nothing stored", () => {
     ["no events", () => post({ events: [] }), 400, "MALFORMED_PAYLOAD"],
     ["an event name with capitals and spaces", () => post({ events: [{ name: "Page View", params: {} }] }), 400, "MALFORMED_PAYLOAD"],
     ["a nested parameter value", () => post({ events: [{ name: "x", params: { a: { b: 1 } } }] }), 400, "MALFORMED_PAYLOAD"],
-    ["26 parameters", () => post({ events: [{ name: "x", params: Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`p${i}`, i])) }] }), 400, "MALFORMED_PAYLOAD"],
+    [
+      "26 parameters",
+      () => post({ events: [{ name: "x", params: Object.fromEntries(Array.from({ length: 26 }, (_, i) => [`p${i}`, i])) }] }),
+      400,
+      "MALFORMED_PAYLOAD",
+    ],
     ["an unknown top-level field", () => post({ events: [pageView()], extra: 1 }), 400, "MALFORMED_PAYLOAD"],
     ["a GET without events", () => get("/api/collect"), 400, "MALFORMED_PAYLOAD"],
   ];
@@ -372,10 +413,17 @@ describe("countries", () => {
     const n = Number(start) + 77;
     const address = [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join(".");
     expect(countries.countryOf(address)).toBe(code);
-    const collector = createCollector(store, { secret, site: "example.org", respectDoNotTrack: false, countryOf: (ip) => countries.countryOf(ip) }, budget, () => clock);
+    const collector = createCollector(
+      store,
+      { secret, site: "example.org", respectDoNotTrack: false, countryOf: (ip) => countries.countryOf(ip) },
+      budget,
+      () => clock,
+    );
     await collector.collect(await post({ events: [pageView()] }), address);
     await collector.collect(await post({ events: [pageView()] }), "10.1.2.3");
-    expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "country", names: ["page_view"], limit: 5 })).toEqual([{ value: code, visitors: 1, events: 1 }]);
+    expect(await store.breakdown({ range: { from: 0, to: monday + 1 }, dimension: "country", names: ["page_view"], limit: 5 })).toEqual([
+      { value: code, visitors: 1, events: 1 },
+    ]);
     await store.close();
     const bytes = (await readFile(file)).toString("latin1") + (await readFile(`${file}-wal`).catch(() => Buffer.alloc(0))).toString("latin1");
     expect(bytes).not.toContain(address);
@@ -385,13 +433,23 @@ describe("countries", () => {
 describe("campaigns", () => {
   it("an arrival's utm parameters and channel are stored with its page view; a move within the site carries none", async () => {
     const collector = collectorWith();
-    const arrival = pageView({ page_location: "https://example.org/albums/coastlines?utm_source=newsletter&utm_medium=email&utm_campaign=spring-prints", page_referrer: "" });
-    const move = pageView({ page_location: "https://example.org/albums/other?utm_campaign=spring-prints", page_referrer: "https://example.org/albums/coastlines" });
+    const arrival = pageView({
+      page_location: "https://example.org/albums/coastlines?utm_source=newsletter&utm_medium=email&utm_campaign=spring-prints",
+      page_referrer: "",
+    });
+    const move = pageView({
+      page_location: "https://example.org/albums/other?utm_campaign=spring-prints",
+      page_referrer: "https://example.org/albums/coastlines",
+    });
     expect(await collector.collect(await post({ events: [arrival, move] }), "198.51.100.7")).toEqual({ status: 204 });
     const range = { from: 0, to: monday + 1 };
-    expect(await store.breakdown({ range, dimension: "utm_campaign", names: ["page_view"], limit: 5 })).toEqual([{ value: "spring-prints", visitors: 1, events: 1 }]);
+    expect(await store.breakdown({ range, dimension: "utm_campaign", names: ["page_view"], limit: 5 })).toEqual([
+      { value: "spring-prints", visitors: 1, events: 1 },
+    ]);
     expect(await store.breakdown({ range, dimension: "channel", names: ["page_view"], limit: 5 })).toEqual([{ value: "email", visitors: 1, events: 1 }]);
-    expect(await store.breakdown({ range, dimension: "utm_source", names: ["page_view"], limit: 5 })).toEqual([{ value: "newsletter", visitors: 1, events: 1 }]);
+    expect(await store.breakdown({ range, dimension: "utm_source", names: ["page_view"], limit: 5 })).toEqual([
+      { value: "newsletter", visitors: 1, events: 1 },
+    ]);
   });
 });
 

@@ -24,9 +24,16 @@ afterAll(async () => {
 });
 
 it("search terms that are formulas after a ; a tab or a comma reach the owner's CSV as text, whatever separator the spreadsheet splits on", async () => {
-  const terms = ["x;=1+1", "y\t=HYPERLINK(\"http://evil.example\")", "z,@SUM(A1)", "-2+3"];
-  const events = terms.map((term) => ({ name: "view_search_results", params: { page_location: `${origin}/search?q=${encodeURIComponent(term)}`, search_term: term } }));
-  const sent = await fetch(`${origin}/api/collect`, { method: "POST", headers: { "content-type": "application/json", "user-agent": chrome }, body: JSON.stringify({ events }) });
+  const terms = ["x;=1+1", 'y\t=HYPERLINK("http://evil.example")', "z,@SUM(A1)", "-2+3"];
+  const events = terms.map((term) => ({
+    name: "view_search_results",
+    params: { page_location: `${origin}/search?q=${encodeURIComponent(term)}`, search_term: term },
+  }));
+  const sent = await fetch(`${origin}/api/collect`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "user-agent": chrome },
+    body: JSON.stringify({ events }),
+  });
   expect(sent.status).toBe(204);
 
   const today = new Date().toISOString().slice(0, 10);
@@ -38,7 +45,10 @@ it("search terms that are formulas after a ; a tab or a comma reach the owner's 
   // Split as a spreadsheet in each language would (quotes ignored, as one that splits on another separator does):
   // no cell may start with a formula's first character.
   for (const separator of [",", ";", "\t"]) {
-    const cells = text.split(/\r\n|\n/).flatMap((line) => line.split(separator)).map((cell) => cell.replace(/^"+/, ""));
+    const cells = text
+      .split(/\r\n|\n/)
+      .flatMap((line) => line.split(separator))
+      .map((cell) => cell.replace(/^"+/, ""));
     expect(cells.filter((cell) => /^[=+\-@]/.test(cell))).toEqual([]);
   }
   expect(text).toContain("x;'=1+1");

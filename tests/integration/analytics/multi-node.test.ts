@@ -57,7 +57,7 @@ async function send(port: number, batch: number): Promise<number> {
 }
 
 it("events through two nodes, one stopped mid-stream, all reach the dashboard: totals equal accepted, a visitor the same through either node", async () => {
-  const [a, b] = nodes as [SpawnedServer, SpawnedServer];
+  const [a] = nodes as [SpawnedServer, SpawnedServer];
   let accepted = 0;
   for (let round = 0; round < 30; round++) {
     const answered = Promise.all([send(3736, round), send(3737, round), send(3736, round), send(3737, round)]);
@@ -76,6 +76,10 @@ it("events through two nodes, one stopped mid-stream, all reach the dashboard: t
   // The same browser on the same network through either node is one visitor: the salt is shared (one a round, not two).
   expect(tile("visitors")).toBe(30);
   const csv = await (await fetch(`http://127.0.0.1:3737/admin/analytics/export/events?from=${today}&to=${today}`, { headers: { cookie } })).text();
-  const total = csv.trim().split("\r\n").slice(1).reduce((sum, line) => sum + Number(line.split(",")[2]), 0);
+  const total = csv
+    .trim()
+    .split("\r\n")
+    .slice(1)
+    .reduce((sum, line) => sum + Number(line.split(",")[2]), 0);
   expect(total).toBe(accepted);
 });

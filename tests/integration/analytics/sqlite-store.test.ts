@@ -32,7 +32,9 @@ it("a file made by the first release gets the photo columns on migrate, its even
   await store.migrate();
   await store.insert([storedEvent({ name: "photo_view", itemId: "aaaaaaaaaaaa", visitor: "b", params: JSON.stringify({ item_title: "Pier" }) })]);
   expect(await store.count()).toBe(2);
-  expect(await store.topPhotos({ range: { from: 0, to: Date.UTC(2030, 0, 1) }, sort: "views", limit: 5 })).toMatchObject([{ itemId: "aaaaaaaaaaaa", title: "Pier", views: 1 }]);
+  expect(await store.topPhotos({ range: { from: 0, to: Date.UTC(2030, 0, 1) }, sort: "views", limit: 5 })).toMatchObject([
+    { itemId: "aaaaaaaaaaaa", title: "Pier", views: 1 },
+  ]);
   await store.close();
 });
 
@@ -43,7 +45,16 @@ it("days rolled up before a photo's page had rollups of its own are made again w
   db.pragma(`user_version = ${migrations.length - 1}`);
   db.close();
   const store = new SqliteStore(older);
-  await store.insert([storedEvent({ ts: start + 1_000, name: "share", itemId: "aaaaaaaaaaaa", gallery: "coast", visitor: "b", params: JSON.stringify({ item_title: "Pier", method: "facebook" }) })]);
+  await store.insert([
+    storedEvent({
+      ts: start + 1_000,
+      name: "share",
+      itemId: "aaaaaaaaaaaa",
+      gallery: "coast",
+      visitor: "b",
+      params: JSON.stringify({ item_title: "Pier", method: "facebook" }),
+    }),
+  ]);
   await store.close();
   // That release rolled the day up: its mark is there.
   const marked = openSqlite(older);
@@ -51,7 +62,9 @@ it("days rolled up before a photo's page had rollups of its own are made again w
   marked.close();
   const upgraded = new SqliteStore(older);
   await upgraded.migrate();
-  expect((await upgraded.photoDetail({ range: { from: start, to: start + day }, itemId: "aaaaaaaaaaaa", bucketMs: day })).shares).toEqual([{ value: "facebook", visitors: 1, events: 1 }]);
+  expect((await upgraded.photoDetail({ range: { from: start, to: start + day }, itemId: "aaaaaaaaaaaa", bucketMs: day })).shares).toEqual([
+    { value: "facebook", visitors: 1, events: 1 },
+  ]);
   await upgraded.close();
 });
 
@@ -60,7 +73,15 @@ const bytesOf = (file: string) => [file, `${file}-wal`].reduce((sum, name) => su
 
 /** A photo view as the viewer sends it, the n-th of a run a few seconds apart. */
 const photoView = (n: number) =>
-  storedEvent({ ts: start + n * 5_000, name: "photo_view", visitor: `v${n % 500}`, itemId: (n % 800).toString(16).padStart(12, "0"), gallery: "coast", engagementMs: 1_500, params: JSON.stringify({ item_title: `Photo ${n}`, item_index: n % 60 }) });
+  storedEvent({
+    ts: start + n * 5_000,
+    name: "photo_view",
+    visitor: `v${n % 500}`,
+    itemId: (n % 800).toString(16).padStart(12, "0"),
+    gallery: "coast",
+    engagementMs: 1_500,
+    params: JSON.stringify({ item_title: `Photo ${n}`, item_index: n % 60 }),
+  });
 
 /** Turns of the event loop while `work` runs, and the longest it went without one. */
 async function loopTurnsDuring<T>(work: Promise<T>): Promise<{ result: T; turns: number; longestMs: number }> {
@@ -101,7 +122,9 @@ it("deletes a range a chunk at a time, the event loop turning between chunks, an
   expect(deleted).toBe(51_840);
   // A DELETE of them all in one statement lets the loop turn not once; a chunk of 1,000 is tens of milliseconds.
   expect(turns).toBeGreaterThanOrEqual(52);
-  console.log(`deleted ${deleted} events in ${turns} turns of the event loop, the longest ${longestMs.toFixed(0)} ms without one; ${(before / 1e6).toFixed(1)} MB before, ${(bytesOf(file) / 1e6).toFixed(1)} MB after`);
+  console.log(
+    `deleted ${deleted} events in ${turns} turns of the event loop, the longest ${longestMs.toFixed(0)} ms without one; ${(before / 1e6).toFixed(1)} MB before, ${(bytesOf(file) / 1e6).toFixed(1)} MB after`,
+  );
   expect(await reopened.count()).toBe(60_000 - 51_840);
   await reopened.close();
   // Most of the file went back to the disk, and the WAL is empty.
@@ -115,7 +138,9 @@ it("a file made before it gave space back is converted once, at start, and gives
   legacy.pragma("journal_mode = WAL");
   for (const sql of migrations) legacy.exec(sql);
   legacy.pragma(`user_version = ${migrations.length}`);
-  const insert = legacy.prepare("INSERT INTO events (ts, name, visitor, path, browser, os, device, params) VALUES (?, 'page_view', ?, ?, 'Chrome', 'Linux', 'desktop', ?)");
+  const insert = legacy.prepare(
+    "INSERT INTO events (ts, name, visitor, path, browser, os, device, params) VALUES (?, 'page_view', ?, ?, 'Chrome', 'Linux', 'desktop', ?)",
+  );
   legacy.transaction(() => {
     for (let n = 0; n < 20_000; n++) insert.run(start + n * 1_000, `v${n % 300}`, `/albums/a${n % 40}`, JSON.stringify({ note: "x".repeat(100) }));
   })();

@@ -146,7 +146,9 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         storedEvent({ visitor: "a", path: "/next" }),
       ]);
       const range = { from: start, to: start + day };
-      expect(await store.breakdown({ range, dimension: "utm_campaign", names: ["page_view"], limit: 10 })).toEqual([{ value: "spring-prints", visitors: 2, events: 2 }]);
+      expect(await store.breakdown({ range, dimension: "utm_campaign", names: ["page_view"], limit: 10 })).toEqual([
+        { value: "spring-prints", visitors: 2, events: 2 },
+      ]);
       expect(await store.breakdown({ range, dimension: "channel", names: ["page_view"], limit: 10 })).toEqual([
         { value: "email", visitors: 2, events: 2 },
         { value: "direct", visitors: 1, events: 1 },
@@ -213,9 +215,21 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
       const b = "bbbbbbbbbbbb";
       const c = "cccccccccccc";
       const hostileTitle = `Sunset "at" O'Brien's <b>pier</b> \\ 路`;
-      const photo = (name: string, itemId: string, at: number, extra: Omit<Partial<StoredEvent>, "params"> & { params?: Record<string, string | number> } = {}) => {
+      const photo = (
+        name: string,
+        itemId: string,
+        at: number,
+        extra: Omit<Partial<StoredEvent>, "params"> & { params?: Record<string, string | number> } = {},
+      ) => {
         const { params = {}, ...fields } = extra;
-        return storedEvent({ name, itemId, gallery: "summer", ts: start + at, ...fields, params: JSON.stringify({ item_id: itemId, gallery: fields.gallery ?? "summer", ...params }) });
+        return storedEvent({
+          name,
+          itemId,
+          gallery: "summer",
+          ts: start + at,
+          ...fields,
+          params: JSON.stringify({ item_id: itemId, gallery: fields.gallery ?? "summer", ...params }),
+        });
       };
       const journey = () => [
         photo("photo_view", a, 1000, { visitor: "v1", engagementMs: 2000, params: { item_title: "Old name", open_via: "click" } }),
@@ -282,7 +296,11 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
           { itemId: c, views: 0, shares: 1 },
         ]);
         expect(await store.deleteRange({ from: start + day, to: start + 2 * day })).toBeGreaterThan(0);
-        expect((await store.topPhotos({ range, sort: "views", limit: 10 })).find((row) => row.itemId === a)).toMatchObject({ views: 2, visitors: 1, avgDwellMs: 3000 });
+        expect((await store.topPhotos({ range, sort: "views", limit: 10 })).find((row) => row.itemId === a)).toMatchObject({
+          views: 2,
+          visitors: 1,
+          avgDwellMs: 3000,
+        });
       });
 
       it("rolls up sealed days ahead of any report, each day once, and reports from them the same figures", async () => {
@@ -292,7 +310,9 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         expect(await store.rollUpDays(range)).toBe(0);
         // Today is not sealed: nothing to make.
         expect(await store.rollUpDays({ from: Date.now() - 60_000, to: Date.now() })).toBe(0);
-        expect((await store.topPhotos({ range, sort: "views", limit: 10 })).map(({ itemId, views, shares, downloads }) => ({ itemId, views, shares, downloads }))).toEqual([
+        expect(
+          (await store.topPhotos({ range, sort: "views", limit: 10 })).map(({ itemId, views, shares, downloads }) => ({ itemId, views, shares, downloads })),
+        ).toEqual([
           { itemId: a, views: 4, shares: 0, downloads: 0 },
           { itemId: b, views: 1, shares: 1, downloads: 2 },
           { itemId: c, views: 0, shares: 1, downloads: 0 },
@@ -324,7 +344,13 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         expect(await store.photoDetail({ range: { from: start - day / 2, to: start + 2 * day - 1 }, itemId: a, bucketMs: day })).toEqual(detail);
         expect((await store.photoDetail({ range, itemId: a, bucketMs: 3_600_000 })).series).toEqual(detail.series);
         expect((await store.photoDetail({ range, itemId: b, bucketMs: day })).shares).toEqual([{ value: "facebook", visitors: 1, events: 1 }]);
-        expect(await store.photoDetail({ range, itemId: "eeeeeeeeeeee", bucketMs: day })).toEqual({ photo: undefined, series: [], sources: [], shares: [], openVia: [] });
+        expect(await store.photoDetail({ range, itemId: "eeeeeeeeeeee", bucketMs: day })).toEqual({
+          photo: undefined,
+          series: [],
+          sources: [],
+          shares: [],
+          openVia: [],
+        });
       });
 
       it("sums up each gallery: viewer opens, photo views, viewers, and each album's most viewed photo (its views anywhere)", async () => {
@@ -343,7 +369,9 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         const sawPhotoA = [{ dimension: "photo", value: a }] as const;
         expect(await store.totals(range, sawPhotoA)).toEqual({ visitors: 2, pageViews: 3, events: 12 });
         const foundBySearch = [{ dimension: "album", value: "search" }] as const;
-        expect(await store.breakdown({ range, dimension: "source", names: ["page_view"], limit: 10, segment: foundBySearch })).toEqual([{ value: "Direct", visitors: 1, events: 1 }]);
+        expect(await store.breakdown({ range, dimension: "source", names: ["page_view"], limit: 10, segment: foundBySearch })).toEqual([
+          { value: "Direct", visitors: 1, events: 1 },
+        ]);
         // Read from the events, never from the rollups (which hold no visitor): the same whether the days are rolled up or not.
         const expected = [
           { gallery: "search", viewerOpens: 0, photoViews: 1, viewers: 1, topPhoto: undefined },

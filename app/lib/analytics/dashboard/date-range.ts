@@ -2,7 +2,10 @@ import { z } from "zod/v4";
 import type { TimeRange } from "../store/analytics-store";
 
 const dayMs = 86_400_000;
-const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
+const isoDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day));
 
 export const dateRangeSchema = z
   .object({ from: isoDay, to: isoDay })

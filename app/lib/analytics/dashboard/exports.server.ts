@@ -13,10 +13,19 @@ const maxRows = 10_000;
  * A dashboard table as CSV, by its export name: a breakdown of the report catalogue, `photos` (in the
  * order asked for by `sort`) or `albums`. Undefined for a name that is none of these.
  */
-export async function exportCsv(name: string, store: AnalyticsStore, site: () => Promise<Site>, range: TimeRange, search: URLSearchParams): Promise<string | undefined> {
+export async function exportCsv(
+  name: string,
+  store: AnalyticsStore,
+  site: () => Promise<Site>,
+  range: TimeRange,
+  search: URLSearchParams,
+): Promise<string | undefined> {
   if (name === "photos") {
     const rows = await loadTopPhotos(store, await site(), range, parsePhotoSort(search.get("sort")), maxRows);
-    return toCsv(["Item id", ...photoColumns], rows.map((row) => [row.itemId, ...photoCells(row)]));
+    return toCsv(
+      ["Item id", ...photoColumns],
+      rows.map((row) => [row.itemId, ...photoCells(row)]),
+    );
   }
   if (name === "albums") {
     const rows = await loadAlbums(store, await site(), range, parseFilters(search));
@@ -28,5 +37,8 @@ export async function exportCsv(name: string, store: AnalyticsStore, site: () =>
   const report = findReport(name);
   if (!report) return undefined;
   const rows = await loadReport(store, report, range, maxRows, parseFilters(search));
-  return toCsv([report.label, "Visitors", "Events"], rows.map((row) => [row.value, row.visitors, row.events]));
+  return toCsv(
+    [report.label, "Visitors", "Events"],
+    rows.map((row) => [row.value, row.visitors, row.events]),
+  );
 }

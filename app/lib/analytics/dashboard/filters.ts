@@ -3,7 +3,18 @@ import type { Dimension } from "../dimensions";
 import type { Segment } from "../store/analytics-store";
 
 /** What the dashboard can be filtered by: a value of any of these reports, each its own address parameter. */
-export const filterDimensions = ["page", "source", "channel", "utm_campaign", "country", "album", "photo", "browser", "os", "device"] as const satisfies readonly Dimension[];
+export const filterDimensions = [
+  "page",
+  "source",
+  "channel",
+  "utm_campaign",
+  "country",
+  "album",
+  "photo",
+  "browser",
+  "os",
+  "device",
+] as const satisfies readonly Dimension[];
 export type FilterDimension = (typeof filterDimensions)[number];
 
 /** The filters' names as the owner reads them on their chips. */

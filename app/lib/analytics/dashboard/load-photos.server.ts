@@ -39,7 +39,10 @@ export async function loadPhoto(store: AnalyticsStore, site: Site, range: TimeRa
 
 /** The albums table, of a segment's visitors when there is one. */
 export async function loadAlbums(store: AnalyticsStore, site: Site, range: TimeRange, segment: Segment = []) {
-  const [pages, galleries] = await Promise.all([store.breakdown({ range, dimension: "page", names: ["page_view"], limit: 100_000, segment }), store.galleryStats(range, segment)]);
+  const [pages, galleries] = await Promise.all([
+    store.breakdown({ range, dimension: "page", names: ["page_view"], limit: 100_000, segment }),
+    store.galleryStats(range, segment),
+  ]);
   const albums = [...site.albumsBySlug.values()].map((album) => ({ slug: album.slug, title: album.title, path: albumPath(album.slug) }));
   const find = liveItems(site);
   return albumRows(albums, new Map(pages.map((page) => [page.value, page.events])), galleries, (itemId) => find(itemId)?.title);

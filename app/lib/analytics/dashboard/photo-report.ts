@@ -16,7 +16,15 @@ export function withLiveItems(rows: readonly PhotoRow[], find: (itemId: string) 
   return rows.map((row) => {
     const live = find(row.itemId);
     if (!live) return { ...row, removed: true, albumTitle: row.gallery };
-    return { ...row, title: live.title || row.title, gallery: live.album.slug, removed: false, albumTitle: live.album.title, albumPath: live.album.path, picture: live.picture };
+    return {
+      ...row,
+      title: live.title || row.title,
+      gallery: live.album.slug,
+      removed: false,
+      albumTitle: live.album.title,
+      albumPath: live.album.path,
+      picture: live.picture,
+    };
   });
 }
 
@@ -96,7 +104,9 @@ export function albumRows(
   const live = new Set(albums.map((album) => album.slug));
   const rows = [
     ...albums.map((album) => row(album.slug, album.title, album.path)),
-    ...galleries.filter((gallery) => !live.has(gallery.gallery)).map((gallery) => row(gallery.gallery, gallery.gallery === "search" ? "Search results" : `${gallery.gallery} (removed)`, undefined)),
+    ...galleries
+      .filter((gallery) => !live.has(gallery.gallery))
+      .map((gallery) => row(gallery.gallery, gallery.gallery === "search" ? "Search results" : `${gallery.gallery} (removed)`, undefined)),
   ];
   return rows
     .filter((album) => album.pageViews + album.viewerOpens + album.photoViews > 0)

@@ -60,7 +60,12 @@ async function buildTable(): Promise<CountryTable> {
   return lookupTable(
     codes.names,
     { starts: v4.starts.slice(0, v4.points), codes: narrow(v4.codes, v4.points) },
-    { high: v6.high.slice(0, v6.points), codes: narrow(v6.codes, v6.points), fineIndex: Uint32Array.from(v6.fineIndex), fineLow: BigUint64Array.from(v6.fineLow) },
+    {
+      high: v6.high.slice(0, v6.points),
+      codes: narrow(v6.codes, v6.points),
+      fineIndex: Uint32Array.from(v6.fineIndex),
+      fineLow: BigUint64Array.from(v6.fineLow),
+    },
     { ipv4Rows: v4.rows, ipv6Rows: v6.rows, ipv4Points: v4.points, ipv6Points: v6.points, ipv6FinePoints: v6.fineIndex.length },
   );
 }
@@ -83,11 +88,14 @@ type CodeOf = ReturnType<typeof countryCodes>["codeOf"];
 function parseV4(text: Buffer, codeOf: CodeOf) {
   const rows = lineCount(text);
   const out = { rows, points: 0, starts: new Uint32Array(2 * rows + 1), codes: new Uint16Array(2 * rows + 1) };
-  const sweep = new RangeSweep<number>((v) => v + 1, (at, code) => {
-    if (at > 0xffffffff) return;
-    out.starts[out.points] = at;
-    out.codes[out.points++] = code;
-  });
+  const sweep = new RangeSweep<number>(
+    (v) => v + 1,
+    (at, code) => {
+      if (at > 0xffffffff) return;
+      out.starts[out.points] = at;
+      out.codes[out.points++] = code;
+    },
+  );
   eachRow(text, (a, b, c, d, e, f) => sweep.add(decimal(text, a, b), decimal(text, c, d), codeOf(text, e, f)));
   sweep.finish();
   return out;
@@ -96,16 +104,26 @@ function parseV4(text: Buffer, codeOf: CodeOf) {
 /** IPv6: 128-bit BigInts while sweeping, then the high 64 bits, and the low 64 of points not on a /64 boundary. */
 function parseV6(text: Buffer, codeOf: CodeOf) {
   const rows = lineCount(text);
-  const out = { rows, points: 0, high: new BigUint64Array(2 * rows + 1), codes: new Uint16Array(2 * rows + 1), fineIndex: [] as number[], fineLow: [] as bigint[] };
-  const sweep = new RangeSweep<bigint>((v) => v + 1n, (at, code) => {
-    if (at >> 128n) return;
-    if (at & lowMask) {
-      out.fineIndex.push(out.points);
-      out.fineLow.push(at & lowMask);
-    }
-    out.high[out.points] = at >> 64n;
-    out.codes[out.points++] = code;
-  });
+  const out = {
+    rows,
+    points: 0,
+    high: new BigUint64Array(2 * rows + 1),
+    codes: new Uint16Array(2 * rows + 1),
+    fineIndex: [] as number[],
+    fineLow: [] as bigint[],
+  };
+  const sweep = new RangeSweep<bigint>(
+    (v) => v + 1n,
+    (at, code) => {
+      if (at >> 128n) return;
+      if (at & lowMask) {
+        out.fineIndex.push(out.points);
+        out.fineLow.push(at & lowMask);
+      }
+      out.high[out.points] = at >> 64n;
+      out.codes[out.points++] = code;
+    },
+  );
   const big = (a: number, b: number) => (digitsOnly(text, a, b), BigInt(text.toString("latin1", a, b)));
   eachRow(text, (a, b, c, d, e, f) => sweep.add(big(a, b), big(c, d), codeOf(text, e, f)));
   sweep.finish();

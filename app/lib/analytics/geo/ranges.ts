@@ -83,7 +83,7 @@ export function lineCount(buf: Buffer): number {
 
 /** Calls `row` with the byte spans of each line's three fields: start, end, country code. */
 export function eachRow(buf: Buffer, row: (a: number, b: number, c: number, d: number, e: number, f: number) => void): void {
-  for (let at = 0; at < buf.length; ) {
+  for (let at = 0; at < buf.length;) {
     let end = buf.indexOf(10, at);
     if (end === -1) end = buf.length;
     const lineEnd = buf[end - 1] === 13 ? end - 1 : end;

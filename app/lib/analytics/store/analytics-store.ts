@@ -39,7 +39,16 @@ export type PhotoQuery = { range: TimeRange; sort: PhotoSort; limit: number };
  * more), dwell their average engaged time. Title and gallery are those its latest events carried
  * (the last album it was seen in, search results aside), so a removed photo keeps its name.
  */
-export type PhotoRow = { itemId: string; title: string; gallery: string; views: number; visitors: number; avgDwellMs: number; shares: number; downloads: number };
+export type PhotoRow = {
+  itemId: string;
+  title: string;
+  gallery: string;
+  views: number;
+  visitors: number;
+  avgDwellMs: number;
+  shares: number;
+  downloads: number;
+};
 
 export type PhotoDetailQuery = { range: TimeRange; itemId: string; bucketMs: number };
 

@@ -6,7 +6,8 @@ export function topPerGallery(rows: readonly AlbumItemViews[]): Map<string, { it
   const tops = new Map<string, { itemId: string; views: number }>();
   for (const row of rows) {
     const top = tops.get(row.gallery);
-    if (row.views > 0 && (!top || row.views > top.views || (row.views === top.views && row.itemId < top.itemId))) tops.set(row.gallery, { itemId: row.itemId, views: row.views });
+    if (row.views > 0 && (!top || row.views > top.views || (row.views === top.views && row.itemId < top.itemId)))
+      tops.set(row.gallery, { itemId: row.itemId, views: row.views });
   }
   return tops;
 }

@@ -28,7 +28,8 @@ export function itemFacts(rows: readonly ItemFactsRow[]): Map<string, ItemFacts>
     if (title && (!known || row.ts > known.ts)) latest.set(row.itemId, { ts: row.ts, title });
     if (!row.gallery) continue;
     const place = album.get(row.itemId);
-    const better = !place || (place.gallery === searchGallery ? row.gallery !== searchGallery || row.ts > place.ts : row.gallery !== searchGallery && row.ts > place.ts);
+    const better =
+      !place || (place.gallery === searchGallery ? row.gallery !== searchGallery || row.ts > place.ts : row.gallery !== searchGallery && row.ts > place.ts);
     if (better) album.set(row.itemId, { ts: row.ts, gallery: row.gallery });
   }
   const facts = new Map<string, ItemFacts>();

@@ -7,12 +7,15 @@ import { SqliteStore } from "./sqlite/sqlite-store.server";
 /** The engine is chosen here, once, at start-up; nothing else knows which one runs. */
 export async function openAnalyticsStore(settings: Pick<Settings, "dataDir" | "analyticsStore">, site: string): Promise<AnalyticsStore> {
   const choice = settings.analyticsStore;
-  const store = choice.engine === "clickhouse" ? new ClickHouseStore({ url: choice.url, database: choice.database, site }) : new SqliteStore(path.join(settings.dataDir, "analytics.sqlite"));
+  const store =
+    choice.engine === "clickhouse"
+      ? new ClickHouseStore({ url: choice.url, database: choice.database, site })
+      : new SqliteStore(path.join(settings.dataDir, "analytics.sqlite"));
   try {
     await store.migrate();
   } catch (error) {
     await store.close().catch(() => undefined);
-    throw new Error(`the ${choice.engine} analytics store cannot be opened: ${(error as Error).message}`);
+    throw new Error(`the ${choice.engine} analytics store cannot be opened: ${(error as Error).message}`, { cause: error });
   }
   return store;
 }

@@ -55,7 +55,10 @@ export function createWriteBuffer<T>(options: WriteBufferOptions<T>): WriteBuffe
         }
       }
     } finally {
-      if (refused > 0) console.error(logLine("ANALYTICS_ROWS_REFUSED", "analytics", `${refused} of ${rows.length} buffered rows refused by the engine and dropped: ${reason}`));
+      if (refused > 0)
+        console.error(
+          logLine("ANALYTICS_ROWS_REFUSED", "analytics", `${refused} of ${rows.length} buffered rows refused by the engine and dropped: ${reason}`),
+        );
     }
   };
 

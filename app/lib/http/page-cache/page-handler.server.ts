@@ -33,7 +33,12 @@ function visitorRequest(req: IncomingMessage, res: ServerResponse, origin: strin
   }
   const controller = new AbortController();
   res.on("close", () => res.writableFinished || controller.abort());
-  return new Request(new URL(req.url ?? "/", origin ?? "http://localhost"), { method: req.method, headers, signal: controller.signal, body: body && new Uint8Array(body) });
+  return new Request(new URL(req.url ?? "/", origin ?? "http://localhost"), {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+    body: body && new Uint8Array(body),
+  });
 }
 
 /** Says how a page was answered: from the cache (hit), rendered now for everyone (miss), or for this visitor only (bypass). */
@@ -64,7 +69,13 @@ export function createPageHandler(options: Options) {
   }
 
   /** An HTML answer gets its own policy (its inline scripts' hashes); anything else streams as Remix made it. */
-  async function sendAnswer(res: ServerResponse, status: number, headers: Headers, body: Buffer | ReadableStream<Uint8Array> | null, security: SecurityHeaders) {
+  async function sendAnswer(
+    res: ServerResponse,
+    status: number,
+    headers: Headers,
+    body: Buffer | ReadableStream<Uint8Array> | null,
+    security: SecurityHeaders,
+  ) {
     if (!headers.has("cache-control")) headers.set("cache-control", privateCacheControl);
     headers.delete("content-length");
     if (Buffer.isBuffer(body)) {

@@ -26,7 +26,13 @@ export function eventRow(site: string, event: StoredEvent): Record<string, unkno
   const row: Record<string, unknown> = { site, date: new Date(event.ts).toISOString().slice(0, 10) };
   for (const [field, value] of Object.entries(event) as [keyof StoredEvent, unknown][]) {
     const range = integerColumns[field];
-    row[columnOf(field)] = range ? integerWithin(value, range) : typeof value === "boolean" ? Number(value) : typeof value === "string" ? wellFormed(value) : value;
+    row[columnOf(field)] = range
+      ? integerWithin(value, range)
+      : typeof value === "boolean"
+        ? Number(value)
+        : typeof value === "string"
+          ? wellFormed(value)
+          : value;
   }
   return row;
 }

@@ -37,7 +37,12 @@ export async function latestFacts({ table, within, rows }: LatestFactsScope, ite
     // Windows go back in time: what an earlier window found is newer than anything in this one.
     const window = { latest: new Map<string, ItemFactsRow>(), latestInAlbum: new Map<string, ItemFactsRow>() };
     for (const row of found) {
-      const fact: ItemFactsRow = { itemId: String(row.itemId), gallery: row.gallery === null ? null : String(row.gallery), ts: Number(row.latest), params: String(row.lastParams) };
+      const fact: ItemFactsRow = {
+        itemId: String(row.itemId),
+        gallery: row.gallery === null ? null : String(row.gallery),
+        ts: Number(row.latest),
+        params: String(row.lastParams),
+      };
       keepNewest(window.latest, fact);
       if (fact.gallery !== null && fact.gallery !== searchGallery) keepNewest(window.latestInAlbum, fact);
     }

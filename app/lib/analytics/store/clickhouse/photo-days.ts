@@ -93,7 +93,9 @@ export function createPhotoDays({ database, table, site, within, rows, command }
     for (const run of missingRuns(wanted, skipped, maxRunDays)) {
       const range = { from: run.from * dayMs, to: run.to * dayMs };
       for (const [kind, { columns, fromEvents }] of Object.entries(rollups)) {
-        await command(`INSERT INTO ${tableOf(kind as Rollup)} (site, day, ${columns}, rolled_at) SELECT ${site}, day, ${columns}, ${now} FROM (${fromEvents(table, within(range), "")})`);
+        await command(
+          `INSERT INTO ${tableOf(kind as Rollup)} (site, day, ${columns}, rolled_at) SELECT ${site}, day, ${columns}, ${now} FROM (${fromEvents(table, within(range), "")})`,
+        );
       }
     }
     for (const run of missing) {
@@ -135,7 +137,8 @@ export function createPhotoDays({ database, table, site, within, rows, command }
     /** Deletes the rollups of every day the range touches (mutations; the caller waits for them). */
     async invalidate(range: TimeRange) {
       const touched = daysTouched(range);
-      for (const target of [...Object.keys(rollups).map((kind) => tableOf(kind as Rollup)), done]) await command(`ALTER TABLE ${target} DELETE WHERE ${span(touched.from, touched.to)}`);
+      for (const target of [...Object.keys(rollups).map((kind) => tableOf(kind as Rollup)), done])
+        await command(`ALTER TABLE ${target} DELETE WHERE ${span(touched.from, touched.to)}`);
     },
   };
 }

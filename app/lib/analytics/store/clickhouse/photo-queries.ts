@@ -9,7 +9,6 @@ import { integerLiteral, stringLiteral } from "./sql-literal";
 /** Top photos' sort → its column in the query below (a fixed list: nothing from the request reaches SQL). */
 const sortColumns: Record<PhotoSort, string> = { views: "views", visitors: "visitors", dwell: "avgDwellMs", shares: "shares", downloads: "downloads" };
 
-
 type Figures = Omit<PhotoRow, "title" | "gallery">;
 
 /** Per-day rows summed per item: visitors are each day's, added up (visitor ids last a day). */
@@ -99,7 +98,10 @@ export function createPhotoQueries(scope: PhotoDaysScope) {
 
     async galleryStats(range: TimeRange, segment: Segment): Promise<GalleryRow[]> {
       const visitors = segmentFilter(table, within, range, segment);
-      const [galleries, photos] = await Promise.all([days.source("gallery", range, Date.now(), { visitors }), days.source("photo", range, Date.now(), { visitors })]);
+      const [galleries, photos] = await Promise.all([
+        days.source("gallery", range, Date.now(), { visitors }),
+        days.source("photo", range, Date.now(), { visitors }),
+      ]);
       const [totals, perItem] = await Promise.all([
         rows(
           `SELECT gallery_name AS gallery, sum(viewer_opens_n) AS viewerOpens, sum(photo_views_n) AS photoViews, sum(viewers_n) AS viewers

@@ -15,7 +15,7 @@ const incremental = 2;
  * meanwhile (a temporary copy, then the WAL). Should it fail (the disk full, the file busy),
  * deletions still work and their space is reused by new events; the next start tries again.
  */
-export function useIncrementalVacuum(db: Database.Database, file: string): void {
+export function enableIncrementalVacuum(db: Database.Database, file: string): void {
   if (db.pragma("auto_vacuum", { simple: true }) === incremental) return;
   const bytes = (db.pragma("page_count", { simple: true }) as number) * (db.pragma("page_size", { simple: true }) as number);
   const started = performance.now();
@@ -29,7 +29,10 @@ export function useIncrementalVacuum(db: Database.Database, file: string): void 
     return;
   }
   // A new file has nothing to tell; one made before is worth a line, with what it cost.
-  if (bytes > 64 * 1024) console.log(`analytics: ${file} converted to give deleted space back (${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, once)`);
+  if (bytes > 64 * 1024)
+    console.log(
+      `analytics: ${file} converted to give deleted space back (${(bytes / 1e6).toFixed(0)} MB in ${((performance.now() - started) / 1000).toFixed(1)} s, once)`,
+    );
 }
 
 /**
@@ -38,7 +41,7 @@ export function useIncrementalVacuum(db: Database.Database, file: string): void 
  */
 export async function releaseFreePages(db: Database.Database): Promise<void> {
   if (db.pragma("auto_vacuum", { simple: true }) !== incremental) return;
-  for (let free = db.pragma("freelist_count", { simple: true }) as number; free > 0; ) {
+  for (let free = db.pragma("freelist_count", { simple: true }) as number; free > 0;) {
     db.pragma(`incremental_vacuum(${pagesPerStep})`);
     await nextTurn();
     const left = db.pragma("freelist_count", { simple: true }) as number;

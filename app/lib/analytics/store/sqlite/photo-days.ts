@@ -68,9 +68,7 @@ export type Rollup = keyof typeof rollups;
  */
 export function createPhotoDays(db: Database.Database) {
   const rollUp = (span: DaySpan) => {
-    const done = new Set(
-      (db.prepare("SELECT day FROM photo_days_done WHERE day >= @from AND day < @to").all(span) as { day: number }[]).map((row) => row.day),
-    );
+    const done = new Set((db.prepare("SELECT day FROM photo_days_done WHERE day >= @from AND day < @to").all(span) as { day: number }[]).map((row) => row.day));
     const runs = missingRuns(span, done);
     if (runs.length === 0) return 0;
     const inserts = Object.values(rollups).map(({ table, columns, fromEvents }) =>
@@ -104,7 +102,10 @@ export function createPhotoDays(db: Database.Database) {
       const only = key === undefined ? "" : " AND item_id = @key";
       const params: Record<string, string | number> = key === undefined ? {} : { key };
       if (visitors?.sql) {
-        return { sql: `SELECT day, ${columns} FROM (${fromEvents(`ts >= @from AND ts < @to${visitors.sql}`, only)})`, params: { ...params, ...visitors.params, ...range } };
+        return {
+          sql: `SELECT day, ${columns} FROM (${fromEvents(`ts >= @from AND ts < @to${visitors.sql}`, only)})`,
+          params: { ...params, ...visitors.params, ...range },
+        };
       }
       const plan = planRange(range, now);
       const parts: string[] = [];

@@ -44,7 +44,9 @@ export function createPhotoQueries(db: Database.Database, now: () => number = Da
     const bucket = Math.max(1, Math.floor(query.bucketMs));
     if (bucket % dayMs === 0) {
       return db
-        .prepare(`SELECT (day * ${dayMs} / CAST(@bucket AS INTEGER)) * CAST(@bucket AS INTEGER) AS at, SUM(views) AS views, SUM(visitors) AS visitors FROM (${perDay.sql}) GROUP BY at HAVING SUM(views) > 0 ORDER BY at`)
+        .prepare(
+          `SELECT (day * ${dayMs} / CAST(@bucket AS INTEGER)) * CAST(@bucket AS INTEGER) AS at, SUM(views) AS views, SUM(visitors) AS visitors FROM (${perDay.sql}) GROUP BY at HAVING SUM(views) > 0 ORDER BY at`,
+        )
         .all({ ...perDay.params, bucket }) as PhotoDetail["series"];
     }
     return db
@@ -58,7 +60,9 @@ export function createPhotoQueries(db: Database.Database, now: () => number = Da
   /** A breakdown of one item's per-day rows (value, visitors, events): each day's visitors added up. */
   const breakdownOf = (source: SqlPart, where = "1") =>
     db
-      .prepare(`SELECT value, SUM(visitors) AS visitors, SUM(events) AS events FROM (${source.sql}) WHERE ${where} GROUP BY value ORDER BY visitors DESC, events DESC, value LIMIT 20`)
+      .prepare(
+        `SELECT value, SUM(visitors) AS visitors, SUM(events) AS events FROM (${source.sql}) WHERE ${where} GROUP BY value ORDER BY visitors DESC, events DESC, value LIMIT 20`,
+      )
       .all(source.params) as BreakdownRow[];
 
   return {
@@ -82,7 +86,8 @@ export function createPhotoQueries(db: Database.Database, now: () => number = Da
       const params = days.source("params", query.range, now(), only);
       const sources = days.source("sources", query.range, now(), only);
       const figures = db.prepare(`${photoFigures} FROM (${photos.sql}) GROUP BY item_id`).all(photos.params) as Figures[];
-      const byParam = (param: "method" | "open_via") => breakdownOf({ sql: `SELECT value, visitors, events FROM (${params.sql}) WHERE param = @param`, params: { ...params.params, param } });
+      const byParam = (param: "method" | "open_via") =>
+        breakdownOf({ sql: `SELECT value, visitors, events FROM (${params.sql}) WHERE param = @param`, params: { ...params.params, param } });
       return {
         photo: withFacts(figures)[0],
         series: photoSeries(query, photos),
@@ -103,7 +108,9 @@ export function createPhotoQueries(db: Database.Database, now: () => number = Da
         .all(galleries.params) as Omit<GalleryRow, "topPhoto">[];
       const photos = days.source("photo", range, now(), { visitors });
       const tops = topPerGallery(
-        db.prepare(`SELECT album AS gallery, item_id AS itemId, SUM(views) AS views FROM (${photos.sql}) WHERE album IS NOT NULL GROUP BY album, item_id`).all(photos.params) as AlbumItemViews[],
+        db
+          .prepare(`SELECT album AS gallery, item_id AS itemId, SUM(views) AS views FROM (${photos.sql}) WHERE album IS NOT NULL GROUP BY album, item_id`)
+          .all(photos.params) as AlbumItemViews[],
       );
       const facts = factsOf([...tops.values()].map((top) => top.itemId));
       return rows.map((row) => {

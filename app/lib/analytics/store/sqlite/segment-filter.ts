@@ -9,7 +9,8 @@ export type SqlPart = { sql: string; params: Record<string, string | number> };
  */
 export function segmentFilter(segment: Segment): SqlPart {
   const sql = segment.map(
-    ({ dimension }, i) => ` AND visitor IN (SELECT visitor FROM events WHERE ts >= @from AND ts < @to AND CAST(${dimensionColumn(dimension)} AS TEXT) = @segment${i})`,
+    ({ dimension }, i) =>
+      ` AND visitor IN (SELECT visitor FROM events WHERE ts >= @from AND ts < @to AND CAST(${dimensionColumn(dimension)} AS TEXT) = @segment${i})`,
   );
   return { sql: sql.join(""), params: Object.fromEntries(segment.map(({ value }, i) => [`segment${i}`, value])) };
 }

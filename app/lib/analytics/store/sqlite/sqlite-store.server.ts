@@ -6,15 +6,41 @@ import { columnOf, dimensionColumn } from "../../dimensions";
 import { segmentFilter } from "./segment-filter";
 import type { StoredEvent } from "../../stored-event";
 import type { AnalyticsStore, BreakdownQuery, PhotoDetailQuery, PhotoQuery, Segment, SeriesPoint, TimeRange, Totals } from "../analytics-store";
-import { releaseFreePages, useIncrementalVacuum } from "./incremental-vacuum";
+import { releaseFreePages, enableIncrementalVacuum } from "./incremental-vacuum";
 import { migrations } from "./migrations";
 import { createPhotoQueries } from "./photo-queries";
 import { openSqlite } from "../../../sqlite/open-sqlite.server";
 
 const eventFields = [
-  "ts", "name", "visitor", "path", "source", "browser", "os", "device", "conversion", "linkUrl", "linkDomain",
-  "fileName", "fileExtension", "searchTerm", "videoProvider", "videoTitle", "videoPercent", "percentScrolled", "itemId", "gallery", "engagementMs", "country",
-  "utmSource", "utmMedium", "utmCampaign", "utmTerm", "utmContent", "channel", "params",
+  "ts",
+  "name",
+  "visitor",
+  "path",
+  "source",
+  "browser",
+  "os",
+  "device",
+  "conversion",
+  "linkUrl",
+  "linkDomain",
+  "fileName",
+  "fileExtension",
+  "searchTerm",
+  "videoProvider",
+  "videoTitle",
+  "videoPercent",
+  "percentScrolled",
+  "itemId",
+  "gallery",
+  "engagementMs",
+  "country",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "channel",
+  "params",
 ] as const satisfies ReadonlyArray<keyof StoredEvent>;
 
 /**
@@ -48,13 +74,15 @@ export class SqliteStore implements AnalyticsStore {
   }
 
   async migrate() {
-    useIncrementalVacuum(this.db, this.file);
+    enableIncrementalVacuum(this.db, this.file);
     // Immediate, and the version read inside: another process opening the file migrates once, not twice.
-    this.db.transaction(() => {
-      const version = this.db.pragma("user_version", { simple: true }) as number;
-      for (const [index, sql] of migrations.entries()) if (index >= version) this.db.exec(sql);
-      this.db.pragma(`user_version = ${migrations.length}`);
-    }).immediate();
+    this.db
+      .transaction(() => {
+        const version = this.db.pragma("user_version", { simple: true }) as number;
+        for (const [index, sql] of migrations.entries()) if (index >= version) this.db.exec(sql);
+        this.db.pragma(`user_version = ${migrations.length}`);
+      })
+      .immediate();
   }
 
   insert(events: readonly StoredEvent[]): Promise<void> {
