@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer, isRouteErrorResponse } from "@remix-run/react";
 import { renderToPipeableStream } from "react-dom/server";
 
-export { getRuntime } from "./lib/runtime.server";
+export { getRuntime } from "./server/runtime.server";
 /** The preparing page's stylesheet, built like the site's (server.ts serves that page outside Remix). */
 export { default as preparingStylesheet } from "./styles/preparing.css?url";
 

@@ -1,16 +1,16 @@
-import "./lib/zod-in-browser";
+import "./lib/core/zod-in-browser";
 import type { LinksFunction, MetaFunction } from "@remix-run/node";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { SiteHeader } from "./components/SiteHeader";
 import { browseIndex } from "./lib/browse/browse-index.server";
 import { facets } from "./lib/browse/facets";
-import { siteStrings } from "./lib/i18n/site-translator.server";
-import { translatorFor, useT } from "./lib/i18n/use-t";
+import { siteStrings } from "./lib/content/site-translator.server";
+import { translatorFor, useT } from "./hooks/use-t";
 import { albumTree } from "./lib/content/manifest";
 import { buildMenu } from "./lib/layout/menu";
 import { documentScript } from "./lib/layout/pre-paint";
-import { getRuntime, getSite } from "./lib/runtime.server";
+import { getRuntime, getSite } from "./server/runtime.server";
 import { setAssetBase } from "./lib/images/asset-base";
 import styles from "./styles/app.css?url";
 import { useAnalytics, type AnalyticsSettings } from "./tracker/use-analytics";
@@ -58,7 +58,7 @@ function Document({ children }: { children: ReactNode }) {
         <meta name="color-scheme" content="light dark" />
         <script dangerouslySetInnerHTML={{ __html: documentScript }} />
         <Meta />
-        {/* The site's feeds, on every page (an album's page adds its own: lib/seo.ts). */}
+        {/* The site's feeds, on every page (an album's page adds its own: lib/core/seo.ts). */}
         <link rel="alternate" type="application/atom+xml" href="/feed.xml" title={t("page.feedAtom")} />
         <link rel="alternate" type="application/feed+json" href="/feed.json" title={t("page.feedJson")} />
         <Links />

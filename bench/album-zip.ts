@@ -18,7 +18,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import express from "express";
 import type { Album, ImageItem, Site } from "../app/lib/content/site-types";
 import { albumDownloads } from "../app/lib/downloads/album-download.server";
-import { albumOriginals } from "../app/lib/downloads/album-download-offer";
+import { albumOriginals } from "../app/lib/content/album-download-offer";
 import { albumZip, zipEntries } from "../app/lib/downloads/album-zip.server";
 import { markdownTable } from "./lib/markdown-table";
 

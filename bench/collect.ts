@@ -15,7 +15,7 @@ import { ClickHouseStore } from "../app/lib/analytics/store/clickhouse/clickhous
 import { startClickHouse } from "../tests/helpers/clickhouse";
 import { nextForwardedAddress } from "./lib/forwarded-address";
 import { startServer } from "./lib/server";
-import { defaultCollectorPath } from "../app/lib/analytics/endpoint";
+import { defaultCollectorPath } from "../app/lib/core/analytics-endpoint";
 
 const root = await mkdtemp(path.join(os.tmpdir(), "vitrine-bench-collect-"));
 const content = path.join(root, "content");

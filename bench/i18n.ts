@@ -6,7 +6,7 @@
  *                                                         npx tsx bench/i18n.ts
  */
 import { gzipSync } from "node:zlib";
-import { catalogues, siteMessages } from "../app/lib/i18n/messages";
+import { catalogues, siteMessages } from "../app/lib/i18n/catalogues";
 import { createTranslator } from "../app/lib/i18n/translator";
 import { markdownTable } from "./lib/markdown-table";
 import { timed } from "./lib/timed";

@@ -6,7 +6,7 @@
  *                                                         npx tsx bench/photo-pages.ts
  */
 import sharp from "sharp";
-import { sitemapSize, sitemapXml } from "../app/lib/content/sitemap.server";
+import { sitemapSize, sitemapXml } from "../app/lib/feeds/sitemap.server";
 import { probeImage } from "../app/lib/images/probe.server";
 import { photoPage } from "../app/lib/photo/photo-page.server";
 import { markdownTable } from "./lib/markdown-table";

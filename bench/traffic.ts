@@ -32,7 +32,7 @@ import { processRss, restingRss } from "./lib/process-rss";
 import { settleServer } from "./lib/settle-server";
 import { prepareTrafficSite } from "./lib/traffic-site";
 import { trafficLoad, type LoadFigures, type LoadSetting, type TrafficRequest } from "./lib/traffic-load";
-import { defaultCollectorPath } from "../app/lib/analytics/endpoint";
+import { defaultCollectorPath } from "../app/lib/core/analytics-endpoint";
 
 const seconds = Number(process.env.TRAFFIC_SECONDS ?? 10);
 if (!Number.isFinite(seconds) || seconds < 1 || seconds > 600) throw new Error(`TRAFFIC_SECONDS: 1 to 600, not ${process.env.TRAFFIC_SECONDS}`);

@@ -1,8 +1,8 @@
 import { SingleBar, Presets } from "cli-progress";
-import { logLine } from "../lib/errors";
-import { deriveSite } from "../lib/images/ingest.server";
-import { createRuntime } from "../lib/runtime.server";
-import { readSettings } from "../lib/settings.server";
+import { logLine } from "../lib/core/errors";
+import { deriveSite } from "../server/ingest.server";
+import { createRuntime } from "../server/runtime.server";
+import { readSettings } from "../lib/core/settings.server";
 
 /** npm run ingest: scan the content folder, bring the search index up to date, and make every derivative ahead of visitors. */
 const started = performance.now();

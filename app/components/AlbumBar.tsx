@@ -1,7 +1,7 @@
 import { useRef, type MouseEvent } from "react";
 import type { ItemCounts } from "../lib/content/album-pages";
-import { useStickyBelow } from "../lib/dom/use-sticky-below";
-import { useT } from "../lib/i18n/use-t";
+import { useStickyBelow } from "../hooks/use-sticky-below";
+import { useT } from "../hooks/use-t";
 import type { Translate } from "../lib/i18n/translator";
 
 type Props = { title: string; gallery: string; counts: ItemCounts };

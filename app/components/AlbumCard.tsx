@@ -3,9 +3,9 @@ import { useRef } from "react";
 import { useHydrated } from "remix-utils/use-hydrated";
 import type { AlbumSummary } from "../lib/content/manifest";
 import { equalizeRows } from "../lib/dom/equal-heights";
-import { useEqualHeights } from "../lib/dom/use-equal-heights";
+import { useEqualHeights } from "../hooks/use-equal-heights";
 import { Picture } from "./Picture";
-import { useT } from "../lib/i18n/use-t";
+import { useT } from "../hooks/use-t";
 
 /**
  * Rows are even from the first paint: a script before the cards hides them (a page arriving in

@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from "react";
 import type { GalleryPage } from "../lib/content/album-pages";
 import type { AlbumHeader } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
-import { formatBytes } from "../lib/format-bytes";
+import { formatBytes } from "../lib/core/format-bytes";
 import { albumSource } from "../lib/gallery/album-source";
 import { staticSource } from "../lib/gallery/gallery-source";
 import { AlbumBar } from "./AlbumBar";
@@ -10,8 +10,9 @@ import { AlbumCards } from "./AlbumCard";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { GridPages } from "./grid/GridPages";
 import { MasonryGrid } from "./grid/MasonryGrid";
+import { useGridLink } from "./grid/grid-link";
 import { GalleryViewer } from "./viewer/GalleryViewer";
-import { useT } from "../lib/i18n/use-t";
+import { useT } from "../hooks/use-t";
 
 /**
  * `path`: the page's own address (an album's, or "/" for a home album), which its later pages extend
@@ -33,6 +34,7 @@ type Props = {
  */
 export function AlbumView({ album, gallery, share, path, origin, children }: Props) {
   const t = useT();
+  const grid = useGridLink();
   const { slug, version, count, page, pages, items } = gallery;
   const source = useMemo(() => albumSource({ slug, version, count, items }), [slug, version, count, items]);
   const gridSource = useMemo(() => (page === 1 ? source : staticSource(items)), [page, source, items]);
@@ -56,9 +58,9 @@ export function AlbumView({ album, gallery, share, path, origin, children }: Pro
       {count > 0 ? (
         <section className="gallery" aria-label={t("album.gallery", { title: album.title, count })}>
           <AlbumBar title={album.title} gallery={slug} counts={gallery.counts} />
-          <MasonryGrid key={`${slug}@${version}/${page}`} source={gridSource} heights={page === 1 ? gallery.heights : undefined} />
+          <MasonryGrid key={`${slug}@${version}/${page}`} source={gridSource} link={grid} heights={page === 1 ? gallery.heights : undefined} />
           {pages > 1 ? <GridPages path={path} page={page} pages={pages} /> : null}
-          <GalleryViewer key={`viewer-${slug}@${version}`} gallery={slug} source={source} share={share} origin={origin} />
+          <GalleryViewer key={`viewer-${slug}@${version}`} gallery={slug} source={source} grid={grid} share={share} origin={origin} />
         </section>
       ) : null}
     </>

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useT } from "../lib/i18n/use-t";
+import { useT } from "../hooks/use-t";
 
 /** "Home › Travel › Iceland": the trail above a page's title; the last crumb is the page itself. */
 export function Breadcrumbs({ crumbs }: { crumbs: { title: string; path: string }[] }) {

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useT } from "../lib/i18n/use-t";
+import { useT } from "../hooks/use-t";
 
 type Props = { className: string; label: string; page: number; pages: number; href: (page: number) => string };
 

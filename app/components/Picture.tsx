@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { pictureUrls, type PictureManifest } from "../lib/content/manifest";
 import { showThumbHashUntilLoaded } from "../lib/dom/thumbhash-placeholder";
-import { placeholderColor } from "../lib/placeholder";
+import { placeholderColor } from "../lib/core/placeholder";
 
 type Props = {
   picture: PictureManifest;

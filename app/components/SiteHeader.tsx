@@ -5,7 +5,7 @@ import type { MenuNode } from "../lib/layout/menu";
 import { DesktopMenu } from "./menu/DesktopMenu";
 import { OffCanvasMenu } from "./menu/OffCanvasMenu";
 import { SearchForm } from "./search/SearchForm";
-import { useT } from "../lib/i18n/use-t";
+import { useT } from "../hooks/use-t";
 
 /** Sticky wrapper top spacing, from the spec. */
 const stickyTopSpacing = 0;

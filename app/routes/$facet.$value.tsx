@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BrowseView } from "../components/browse/BrowseView";
-import { browsePageLoader } from "../lib/browse/browse-loaders.server";
-import { pageMeta } from "../lib/seo";
+import { browsePageLoader } from "../server/browse-loaders.server";
+import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 
 /** GET /tags/:value, /cameras/:value, /lenses/:value, /years/:value: the photos under one value; any other first segment is a 404. */

@@ -1,8 +1,8 @@
 import type { MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BrowseListingView } from "../components/browse/BrowseListingView";
-import { browseListingLoader } from "../lib/browse/browse-loaders.server";
-import { pageMeta } from "../lib/seo";
+import { browseListingLoader } from "../server/browse-loaders.server";
+import { pageMeta } from "../lib/core/seo";
 
 /** GET /tags, /cameras, /lenses, /years: every value with its count and a cover; any other path is a 404. */
 export const loader = browseListingLoader;

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { AlbumCards } from "../components/AlbumCard";
 import { AlbumView } from "../components/AlbumView";
-import { albumPage } from "../lib/content/album-page.server";
+import { albumPage } from "../server/album-page.server";
 import { albumTree } from "../lib/content/manifest";
-import { shareImage } from "../lib/photo/share-image";
+import { shareImage } from "../lib/content/share-image";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
-import { getSite } from "../lib/runtime.server";
-import { pageMeta } from "../lib/seo";
+import { getSite } from "../server/runtime.server";
+import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { exportCsv } from "../lib/analytics/dashboard/exports.server";
 import { jsonError } from "../lib/http/responses.server";
-import { getAnalytics, getSite } from "../lib/runtime.server";
+import { getAnalytics, getSite } from "../server/runtime.server";
 
 /** GET /admin/analytics/export/:report?from&to — one dashboard table as CSV (up to 10,000 rows). */
 export async function loader({ request, params }: LoaderFunctionArgs) {

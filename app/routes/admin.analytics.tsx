@@ -16,10 +16,10 @@ import { filterParams, isFilterDimension, parseFilters, withFilter, type FilterD
 import { loadDashboard } from "../lib/analytics/dashboard/load-dashboard.server";
 import { loadAlbums } from "../lib/analytics/dashboard/load-photos.server";
 import { shownFilters } from "../lib/analytics/dashboard/shown-filters";
-import { errorCodes } from "../lib/errors";
+import { errorCodes } from "../lib/core/errors";
 import { jsonError } from "../lib/http/responses.server";
 import { routeOwnHeaders } from "../lib/http/route-headers";
-import { getAnalytics, getSite } from "../lib/runtime.server";
+import { getAnalytics, getSite } from "../server/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };

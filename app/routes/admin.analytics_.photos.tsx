@@ -7,9 +7,9 @@ import { RangePicker } from "../components/admin/RangePicker";
 import { lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { loadTopPhotos } from "../lib/analytics/dashboard/load-photos.server";
 import { parsePhotoSort } from "../lib/analytics/dashboard/photo-report";
-import { errorCodes } from "../lib/errors";
+import { errorCodes } from "../lib/core/errors";
 import { routeOwnHeaders } from "../lib/http/route-headers";
-import { getAnalytics, getSite } from "../lib/runtime.server";
+import { getAnalytics, getSite } from "../server/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };

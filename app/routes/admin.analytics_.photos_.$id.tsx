@@ -10,11 +10,11 @@ import { lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboar
 import { visitorsNote } from "../lib/analytics/dashboard/visitors-note";
 import { loadPhoto } from "../lib/analytics/dashboard/load-photos.server";
 import { formatDwell, openViaLabels } from "../lib/analytics/dashboard/photo-report";
-import { errorCodes } from "../lib/errors";
+import { errorCodes } from "../lib/core/errors";
 import { jsonError } from "../lib/http/responses.server";
 import { itemParams } from "../lib/http/route-params.server";
 import { routeOwnHeaders } from "../lib/http/route-headers";
-import { getAnalytics, getSite } from "../lib/runtime.server";
+import { getAnalytics, getSite } from "../server/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };

@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DASHBOARD_PATH } from "../lib/auth/owner-auth.server";
-import { errorCodes } from "../lib/errors";
+import { errorCodes } from "../lib/core/errors";
 import { routeOwnHeaders } from "../lib/http/route-headers";
 import { isSameOriginPath } from "../lib/http/same-origin-path";
-import { getAnalytics } from "../lib/runtime.server";
+import { getAnalytics } from "../server/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };

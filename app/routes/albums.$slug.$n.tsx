@@ -3,8 +3,8 @@ import { useLoaderData } from "@remix-run/react";
 import { PhotoArticle } from "../components/photo/PhotoArticle";
 import { photoParams } from "../lib/http/route-params.server";
 import { photoPage } from "../lib/photo/photo-page.server";
-import { getSite } from "../lib/runtime.server";
-import { pageMeta } from "../lib/seo";
+import { getSite } from "../server/runtime.server";
+import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 
 /** GET /albums/:slug/:n: item n of the album as a page of its own, for sharing and for visitors without JavaScript. */

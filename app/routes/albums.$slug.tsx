@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Outlet, useLoaderData } from "@remix-run/react";
 import { AlbumView } from "../components/AlbumView";
-import { albumPage } from "../lib/content/album-page.server";
+import { albumPage } from "../server/album-page.server";
 import { albumPageSeo } from "../lib/content/album-seo";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
-import { getSite } from "../lib/runtime.server";
-import { pageMeta } from "../lib/seo";
+import { getSite } from "../server/runtime.server";
+import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
-import { siteTranslator } from "../lib/i18n/site-translator.server";
+import { siteTranslator } from "../lib/content/site-translator.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = await getSite();

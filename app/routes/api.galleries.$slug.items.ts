@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { findAlbumIndex } from "../lib/http/album-resource.server";
+import { findAlbumIndex } from "../server/album-resource.server";
 import { immutableCache, jsonResponse, revalidatedCache } from "../lib/http/responses.server";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
 

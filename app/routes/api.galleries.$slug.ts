@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { findAlbumIndex } from "../lib/http/album-resource.server";
+import { findAlbumIndex } from "../server/album-resource.server";
 import { jsonResponse } from "../lib/http/responses.server";
 
 /** GET /api/galleries/:slug: one album's items, in viewer order; the body is made once per build (album-index.server.ts). */

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { readAjaxSlide } from "../lib/content/slide-html.server";
 import { jsonError, jsonWithEtag } from "../lib/http/responses.server";
 import { itemParams } from "../lib/http/route-params.server";
-import { getSite } from "../lib/runtime.server";
+import { getSite } from "../server/runtime.server";
 
 /** GET /api/slides/:id: the content of an ajax slide, sanitised, as { id, title, html }. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

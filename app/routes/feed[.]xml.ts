@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { feedResponse } from "../lib/feeds/feed-response.server";
+import { feedResponse } from "../server/feed-response.server";
 
 /** GET /feed.xml: the site's newest photos and albums (Atom 1.0). */
 export function loader({ context }: LoaderFunctionArgs) {

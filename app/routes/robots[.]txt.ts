@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { absoluteUrl } from "../lib/seo";
+import { absoluteUrl } from "../lib/core/seo";
 
 /** GET /robots.txt: everything public may be indexed except the API and the owner's pages. */
 export function loader({ context }: LoaderFunctionArgs) {

@@ -2,11 +2,11 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { z } from "zod/v4";
 import { quoted, SearchPage } from "../components/search/SearchPage";
-import { getSearchIndex, getSite } from "../lib/runtime.server";
+import { getSearchIndex, getSite } from "../server/runtime.server";
 import { searchTermOf } from "../lib/search/search-params";
 import { searchSite } from "../lib/search/search-site.server";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
-import { siteTranslator } from "../lib/i18n/site-translator.server";
+import { siteTranslator } from "../lib/content/site-translator.server";
 
 /** Anything but a sensible page number means the first page. */
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);

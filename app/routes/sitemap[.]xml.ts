@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod/v4";
-import { sitemapBody } from "../lib/content/sitemap.server";
-import { getSite } from "../lib/runtime.server";
+import { sitemapBody } from "../lib/feeds/sitemap.server";
+import { getSite } from "../server/runtime.server";
 
 const partQuery = z
   .string()

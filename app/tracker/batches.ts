@@ -1,6 +1,4 @@
-/** The spec's batch limits. */
-export const maxBatchEvents = 20;
-export const maxBatchBytes = 16384;
+import { maxBatchBytes, maxBatchEvents } from "../lib/core/analytics-protocol";
 
 /** `{"events":[` and `]}`: what a batch weighs around its events. */
 const envelopeBytes = 13;

@@ -1,4 +1,5 @@
-import { cleanParams, namePattern } from "./event-params";
+import { namePattern } from "../lib/core/analytics-protocol";
+import { cleanParams } from "./event-params";
 import { watchLinks } from "./links";
 import { listen } from "./listen";
 import { watchPageViews } from "./page-views";

@@ -1,9 +1,6 @@
 import type { Params } from "./types";
 
-/** The collector's rules for names and keys, its parameter limit, and our cut for long strings. */
-export const namePattern = /^[a-z][a-z0-9_]{0,39}$/;
-export const maxParams = 25;
-export const maxValueLength = 500;
+import { maxParams, maxValueLength, namePattern } from "../lib/core/analytics-protocol";
 
 /**
  * Keeps what the collector accepts, so one bad event cannot get a whole batch refused: valid keys,

@@ -1,11 +1,11 @@
-import { batchBody, maxBatchEvents, splitBatches } from "./batches";
+import { maxBatchEvents, maxGetUrlLength } from "../lib/core/analytics-protocol";
+import { batchBody, splitBatches } from "./batches";
 import { listen } from "./listen";
 import { reportError } from "./report-error";
 import type { Component, TrackedEvent } from "./types";
 
 /** How long events wait for company before they go; a full batch goes at once. */
 export const flushDelayMs = 1000;
-export const maxGetUrlLength = 2048;
 const firstRetryMs = 1000;
 /** Tries of one batch the collector answers with a retryable status: 1 + 2 + 4 + 8 s of waiting, then it is dropped. */
 export const maxAttempts = 5;

@@ -3,7 +3,7 @@ import type { GallerySource } from "../lib/gallery/gallery-source";
 import { track } from "../tracker/create-tracker";
 import type { Params } from "../tracker/types";
 import { createListeners } from "./listeners";
-import type { Module } from "./types";
+import type { Module } from "./module";
 
 /** How a slide became the current one (the photo_view's open_via). */
 export type MoveCause = "click" | "deep_link" | "swipe" | "key" | "wheel" | "thumbnail" | "slideshow" | "arrow";

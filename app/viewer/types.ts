@@ -26,12 +26,6 @@ export type ViewerContext = {
 
 export type { ShareNetwork } from "../lib/content/schemas";
 
-/**
- * A module's handle. destroy() removes what the module added: its listeners, timers, requests and
- * data attributes (elements inside PhotoSwipe's own go with it). open-viewer.ts calls it, once.
- */
-export type Module = { destroy: () => void };
-
 export function currentItem(context: ViewerContext): ItemManifest | undefined {
   return context.source.peek(context.pswp.currIndex);
 }

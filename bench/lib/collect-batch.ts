@@ -1,5 +1,5 @@
 import { collectPayloadSchema } from "../../app/lib/analytics/collect-payload";
-import { MAX_EVENTS_PER_BATCH } from "../../app/lib/analytics/limits";
+import { maxBatchEvents } from "../../app/lib/core/analytics-protocol";
 
 /** A grid item the viewer's photo_view names: its data-id, its place in the album (from 1) and its title. */
 export type ViewedItem = { id: string; index: number; title: string };
@@ -11,7 +11,7 @@ export type ViewedItem = { id: string; index: number; title: string };
  * fifth a scroll. `count` events in all, 1 to 20; checked against the collector's own schema.
  */
 export function collectBatch(origin: string, pagePath: string, gallery: string, items: ViewedItem[], count: number): string {
-  if (!Number.isInteger(count) || count < 1 || count > MAX_EVENTS_PER_BATCH) throw new Error(`a batch holds 1 to ${MAX_EVENTS_PER_BATCH} events, not ${count}`);
+  if (!Number.isInteger(count) || count < 1 || count > maxBatchEvents) throw new Error(`a batch holds 1 to ${maxBatchEvents} events, not ${count}`);
   if (count > 1 && items.length === 0) throw new Error("photo_view events need items");
   const page = { page_location: `${origin}${pagePath}`, page_referrer: "https://www.google.com/" };
   const ts = Date.now();

@@ -1,7 +1,7 @@
 import { cp, mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { defaultConcurrency, mapWithConcurrency } from "../../app/lib/concurrency";
+import { defaultConcurrency, mapWithConcurrency } from "../../app/lib/core/concurrency";
 import { aspectRatios } from "../../app/lib/demo/catalogue";
 import { ensureDemoContent } from "../../app/lib/demo/generate-demo.server";
 import { seededRandom } from "../../app/lib/demo/random";

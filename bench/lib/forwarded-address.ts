@@ -1,7 +1,7 @@
 /**
  * The n-th visitor's address as X-Forwarded-For text, in 10.0.0.0/8 (it is only a header: every
  * request goes to 127.0.0.1). The counter's lowest bits go to the second octet, so the /24 the
- * collector keeps of an address (app/lib/analytics/anonymise-ip.ts) differs too for 65,536
+ * collector keeps of an address (app/lib/http/anonymise-ip.ts) differs too for 65,536
  * requests in a row; past 16,777,216 the counter goes on in 2001:db8::/32.
  */
 export function forwardedAddress(n: number): string {

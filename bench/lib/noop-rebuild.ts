@@ -1,9 +1,9 @@
 import { readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { deriveSite } from "../../app/lib/images/ingest.server";
+import { deriveSite } from "../../app/server/ingest.server";
 import { isImageFile } from "../../app/lib/images/plan";
-import { createRuntime } from "../../app/lib/runtime.server";
-import { readSettings } from "../../app/lib/settings.server";
+import { createRuntime } from "../../app/server/runtime.server";
+import { readSettings } from "../../app/lib/core/settings.server";
 
 export type NoopRebuild = { images: number; sidecars: number; runs: { rebuild: number; derive: number }[] };
 

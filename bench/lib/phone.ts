@@ -1,5 +1,5 @@
 import { devices, type Browser, type BrowserContextOptions, type Page } from "@playwright/test";
-import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
+import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
 
 /** The phone every large-album figure is taken as: a Pixel 7's user agent at 390x844, device pixel ratio 1 as in bench/pages. */
 export const phoneAgent = devices["Pixel 7"].userAgent;

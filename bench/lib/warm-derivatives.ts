@@ -1,6 +1,6 @@
-import { deriveSite } from "../../app/lib/images/ingest.server";
-import { createRuntime } from "../../app/lib/runtime.server";
-import { readSettings } from "../../app/lib/settings.server";
+import { deriveSite } from "../../app/server/ingest.server";
+import { createRuntime } from "../../app/server/runtime.server";
+import { readSettings } from "../../app/lib/core/settings.server";
 
 export type Warmth = { warm: boolean; pictures: number; derivedNow: number; seconds: number };
 

@@ -1,9 +1,10 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { FiltersEngine, Request } from "@ghostery/adblocker";
-import { defaultCollectorPath, legacyCollectorPath } from "../../app/lib/analytics/endpoint";
-import { expect, openTracked, pausedClock } from "./collect";
+import { defaultCollectorPath, legacyCollectorPath } from "../../app/lib/core/analytics-endpoint";
+import { expect, openTracked } from "./collect";
 import { test } from "./recording-proxy";
+import { stoppedClock } from "./clock";
 
 // The lists most visitors' content blockers use (uBlock Origin's defaults; EasyPrivacy is also
 // Brave's, AdGuard's and AdBlock Plus's), as Debian's uBlock Origin package ships them: unpacked into
@@ -41,7 +42,7 @@ test("the lists block the collector's address before (/api/collect), by fetch an
 test("no request a page makes is blocked, its analytics by fetch and by beacon included", async ({ page, recordingProxy: proxy }) => {
   const requests: { url: string; type: string }[] = [];
   page.on("request", (request) => requests.push({ url: request.url(), type: engineType(request.resourceType()) }));
-  await pausedClock(page);
+  await stoppedClock(page);
   const album = `${proxy.origin}/albums/abstract`;
   // A page view by fetch, the viewer's code and pictures, a search; then the page goes, by beacon.
   await openTracked(page, album, proxy);

@@ -1,6 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from "@playwright/test";
 import { gotoHydrated } from "./helpers";
-import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
+import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
 
 export type SentEvent = { name: string; params: Record<string, string | number | boolean>; ts: number; id: string };
 export type CollectRequest = { method: string; contentType: string; urlLength: number; bytes: number; events: SentEvent[] };
@@ -109,33 +109,6 @@ type Events = { events: (eventName?: string) => SentEvent[] };
 /** The name of the marker events the tests track as barriers (see `sentEverything`). */
 export const markerName = "test_marker";
 let markers = 0;
-
-/**
- * Installs the page's clock stopped, before the first page loads: the tracker's timers (history
- * grouping, the flush's short wait) then fire only as the test runs the clock with
- * `page.clock.runFor`, to the millisecond. Loading and hydrating a page needs no timer, but
- * requestAnimationFrame waits too: not for tests that need the viewer's animations.
- */
-export async function pausedClock(page: Page): Promise<void> {
-  const now = Date.now();
-  // Installed a minute back, so that stopping at the real time is ahead of the blank page's clock
-  // however long the two calls take; each document loaded later starts where the clock stopped
-  // (events carry the real time: the collector checks their ts).
-  await page.clock.install({ time: now - 60_000 });
-  await page.clock.pauseAt(now);
-}
-
-/**
- * For tests that need the viewer's animations first and controlled time after: the page's clock
- * flows from the real time until the returned function stops it. It stops 40 s on from the start,
- * later than a test (30 s at most) can have reached, and near enough the real time for the events'
- * stamps to pass the collector's check.
- */
-export async function flowingClock(page: Page): Promise<() => Promise<void>> {
-  const start = Date.now();
-  await page.clock.install({ time: start });
-  return () => page.clock.pauseAt(start + 40_000);
-}
 
 /**
  * Loads a page (its clock installed) and waits until its first page_view has been sent: the

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
+import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
 import { loginAsOwner, ownerPassword, seriousViolations } from "./helpers";
 
 test.describe("without the owner's login", () => {

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { afterRendering, gotoHydrated, installClock, pauseClock, visibleColumns } from "./helpers";
+import { afterRendering, gotoHydrated, visibleColumns } from "./helpers";
+import { flowingClock } from "./clock";
 
 type Relayout = { columns: string; gliding: number; durations: number[] };
 type Recorder = { resizes: number; relayouts: Relayout[] };
@@ -29,12 +30,12 @@ async function recordRelayouts(page: import("@playwright/test").Page) {
 }
 
 test("a resize re-lays the grid once, 100 ms after resizing stops, items gliding in 0.2 s", async ({ page }) => {
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await gotoHydrated(page, "/albums/landscapes", { waitUntil: "networkidle" });
   expect(await visibleColumns(page)).toBe(4);
   const recorded = await recordRelayouts(page);
   await afterRendering(page);
-  await pauseClock(page);
+  await stopClock();
   const gridResized = () => page.evaluate(() => (window as unknown as { __grid: Recorder }).__grid.resizes);
 
   // A burst of resizes, each to a different column count, 30 ms apart on the page's clock: only the last one counts.
@@ -60,7 +61,7 @@ test("a resize re-lays the grid once, 100 ms after resizing stops, items gliding
 });
 
 test("item positions are percentages of the grid's width: a resize within 4 columns keeps every ratio", async ({ page }) => {
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await gotoHydrated(page, "/albums/landscapes", { waitUntil: "networkidle" });
   const ratios = () =>
     page.locator(".grid").evaluate((grid) => {
@@ -73,7 +74,7 @@ test("item positions are percentages of the grid's width: a resize within 4 colu
       );
     });
   const wide = await ratios();
-  await pauseClock(page);
+  await stopClock();
   await page.setViewportSize({ width: 1000, height: 900 });
   // Past the re-layout's 100 ms wait: still four columns, each item where it was in proportion.
   await afterRendering(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { afterRendering, gotoHydrated, installClock, layoutShift, pauseClock, recordLayoutShifts, visibleColumns, watchConsole } from "./helpers";
+import { afterRendering, gotoHydrated, layoutShift, recordLayoutShifts, visibleColumns, watchConsole } from "./helpers";
+import { flowingClock } from "./clock";
 
 test("the grid has the spec's classes and the viewport's column count from the first paint", async ({ page }, testInfo) => {
   const expected = testInfo.project.name === "phone" ? 2 : 4;
@@ -80,11 +81,11 @@ async function scrollThroughPage(page: Page) {
 
 test("a resize re-lays the grid after 100 ms of quiet, each tile gliding from where it was: nothing jumps, however late", async ({ page }, testInfo) => {
   const phone = testInfo.project.name === "phone";
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await gotoHydrated(page, "/albums/landscapes");
   // At the end of the page, where the footer shows too: the worst place for a re-layout.
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await pauseClock(page);
+  await stopClock();
   const grid = page.locator(".grid");
   const before = await grid.getAttribute("data-columns");
   // Tiles where the visitor sees them (transforms included) at the instant the grid's columns change.
@@ -206,7 +207,7 @@ const someRowDiffersNaturally = (rows: { natural: number }[][]) => rows.some((ro
 
 test("album cards in one row get equal heights, at this width and after a resize regroups the rows", async ({ page }, testInfo) => {
   const phone = testInfo.project.name === "phone";
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await gotoHydrated(page, "/", { waitUntil: "load" });
   await expect.poll(async () => allRowsEqual(await eqhRows(page))).toBe(true);
   const before = await eqhRows(page);
@@ -216,7 +217,7 @@ test("album cards in one row get equal heights, at this width and after a resize
 
   // A resize that regroups the rows: 2 + 2 on the phone become one row of 4, and the other way round.
   // The rows are evened 100 ms after resizing stops: the clock is held, then moved on by exactly that.
-  await pauseClock(page);
+  await stopClock();
   await page.setViewportSize(phone ? { width: 1280, height: 900 } : { width: 390, height: 844 });
   await expect.poll(async () => (await eqhRows(page)).map((row) => row.length)).toEqual(phone ? [4] : [2, 2]);
   await afterRendering(page);

@@ -173,23 +173,6 @@ export async function playSlideshow(page: Page) {
   await expect(viewerRoot(page)).toHaveAttribute("data-slideshow", "active");
 }
 
-/** The instant the page's clock starts at: fixed, so that pausing it needs no read of the page's time. */
-const clockStart = new Date("2026-03-02T09:00:00Z").getTime();
-
-/** Installs Playwright's clock (before page.goto): time then flows as usual until pauseClock. */
-export async function installClock(page: Page): Promise<void> {
-  await page.clock.install({ time: clockStart });
-}
-
-/**
- * Stops the page's time: from here on timers fire only within page.clock.runFor. The clock jumps to a
- * minute after its start first (timers due by then fire once): later than any test can have reached,
- * as a test ends after 30 s (playwright.config.ts), so the jump never goes back in time.
- */
-export async function pauseClock(page: Page): Promise<void> {
-  await page.clock.pauseAt(clockStart + 60_000);
-}
-
 /**
  * Resolves once the page's main thread has nothing left to do: an idle callback runs only when no other
  * task is waiting, React's pending renders and effects included (its scheduler posts them as tasks).

@@ -2,7 +2,8 @@ import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { devices, expect, test, type Page } from "@playwright/test";
-import { catalogues, messageKeys } from "../../app/lib/i18n/messages";
+import { messageKeys } from "../../app/lib/i18n/messages";
+import { catalogues } from "../../app/lib/i18n/catalogues";
 import { makeJpeg, nikonPhoto, writeYaml, tempDir } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 

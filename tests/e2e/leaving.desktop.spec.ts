@@ -1,7 +1,8 @@
 import { devices, type Page } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "../chromium";
-import { expect, flowingClock } from "./collect";
+import { expect } from "./collect";
 import { test, type RecordingProxy } from "./recording-proxy";
+import { flowingClock } from "./clock";
 
 // A visitor looks at a photo in the viewer, then leaves the site however people leave: the view and
 // the viewer's close must reach the server all the same (by beacon, as the page goes).
@@ -11,11 +12,11 @@ const elsewhere = "http://elsewhere.example/";
 
 /** Opens the viewer at slide 2 of Landscapes (animations on a flowing clock), then stops the clock and looks 1.5 s. */
 async function lookAtSlideTwo(page: Page, origin: string): Promise<void> {
-  const pauseClock = await flowingClock(page);
+  const stopClock = await flowingClock(page);
   await page.goto(`${origin}/albums/landscapes#landscapes-2`);
   await page.locator(`.viewer-root[data-viewer="opened"]`).waitFor({ state: "attached" });
   await page.locator(".pswp__live-counter", { hasText: "2 /" }).waitFor();
-  await pauseClock();
+  await stopClock();
   await page.clock.runFor(1500);
 }
 

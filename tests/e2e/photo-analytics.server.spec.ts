@@ -4,9 +4,10 @@ import path from "node:path";
 import { devices, type Locator, type Page } from "@playwright/test";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { expect, flowingClock, sentEverything, test } from "./collect";
+import { expect, sentEverything, test } from "./collect";
 import { seriousViolations } from "./helpers";
-import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
+import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
+import { flowingClock } from "./clock";
 
 // A site of its own, so the dashboard holds exactly what this visit sent.
 const port = 3312;
@@ -60,10 +61,10 @@ const csvLines = (text: string) =>
 test("a visit's photo views, share and download reach Top photos, its CSV, the photo's page and the albums table", async ({ page, browser, collect }) => {
   test.setTimeout(90_000);
   // The visit: a link to slide 1, then two slides for 1.2 s and 1.5 s; slide 3 is shared and downloaded.
-  const pauseClock = await flowingClock(page);
+  const stopClock = await flowingClock(page);
   await page.goto(`${base}/albums/coast#coast-1`);
   await expect(page.locator(".viewer-root")).toHaveAttribute("data-viewer", "opened");
-  await pauseClock();
+  await stopClock();
   await page.keyboard.press("ArrowRight");
   await expect(page.locator(".pswp__live-counter")).toHaveText(/^2 \//);
   await page.clock.runFor(1200);

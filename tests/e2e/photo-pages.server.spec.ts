@@ -112,6 +112,8 @@ test("the details button shows the camera's story, stays open from photo to phot
 });
 
 test("an album with details turned off shows no details button", async ({ page }) => {
+  await page.goto(`${origin}/albums/trips#trips-1`);
+  await expect(page.getByRole("button", { name: "Photo details" })).toBeVisible();
   await page.goto(`${origin}/albums/quiet#quiet-1`);
   await expect(page.locator(".viewer-root")).toHaveAttribute("data-slide", "loaded");
   await expect(page.getByRole("button", { name: "Share", exact: true })).toBeVisible();

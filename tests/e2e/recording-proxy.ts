@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createCollector, parseCollect, test as collectTest } from "./collect";
-import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
+import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
 
 /**
  * A pass-through HTTP proxy in front of the test server that records the collector's requests as the

@@ -1,5 +1,5 @@
 import { expect, test, type Request } from "@playwright/test";
-import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
+import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
 
 type SentEvent = { name: string; params: Record<string, unknown> };
 

@@ -7,7 +7,7 @@ import { expect, test } from "@playwright/test";
 import { tempDir } from "../helpers/fixtures";
 import { spawnServer } from "../helpers/spawn-server";
 import { watchConsole, e2eDataDir } from "./helpers";
-import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
+import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
 
 const running: ChildProcess[] = [];
 test.afterAll(() => {

@@ -1,8 +1,9 @@
 import type { Page } from "@playwright/test";
-import { defaultCollectorPath } from "../../app/lib/analytics/endpoint";
-import { expect, flushDelayMs, markerName, markerSent, openTracked, pausedClock, sentEverything, trackMarker } from "./collect";
+import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
+import { expect, flushDelayMs, markerName, markerSent, openTracked, sentEverything, trackMarker } from "./collect";
 import { gotoHydrated } from "./helpers";
 import { test } from "./recording-proxy";
+import { stoppedClock } from "./clock";
 
 /** Tracks `count` events named `name` in the page, each with `params`. */
 const trackMany = (page: Page, name: string, count: number, params: Record<string, string | number> = {}) =>
@@ -15,7 +16,7 @@ const trackMany = (page: Page, name: string, count: number, params: Record<strin
 
 test("21 events make two requests: 20 at once, the last one after the short wait", async ({ page, collect }) => {
   // The clock stands still: the page's time moves only by the test's runFor, to the millisecond.
-  await pausedClock(page);
+  await stoppedClock(page);
   await openTracked(page, "/albums/abstract", collect);
   await trackMany(page, "batch_test", 21);
   // Twenty go at once, with no time passed on the page's clock.
@@ -34,7 +35,7 @@ test("batches stay within 16384 bytes; one event too large alone is dropped with
   page.on("console", (message) => {
     if (message.type() === "debug") debug.push(message.text());
   });
-  await pausedClock(page);
+  await stoppedClock(page);
   await openTracked(page, "/albums/abstract", collect);
   // About 7 KB each: two fit in a batch, the third needs another.
   const text = "x".repeat(500);
@@ -85,7 +86,7 @@ test("a collector a content blocker refuses is tried once: the page sends nothin
     attempts.push(route.request().method());
     return route.abort("blockedbyclient");
   });
-  await pausedClock(page);
+  await stoppedClock(page);
   await gotoHydrated(page, "/albums/abstract");
   // The first page view goes after the short wait, and is refused.
   await page.clock.runFor(flushDelayMs);
@@ -103,7 +104,7 @@ test("a collector a content blocker refuses is tried once: the page sends nothin
 
 test("closing the tab delivers what is queued, with a page view still in its grouping window", async ({ page, recordingProxy: proxy }) => {
   // The clock stands still: neither the grouping window nor the short wait can end before the tab closes.
-  await pausedClock(page);
+  await stoppedClock(page);
   await openTracked(page, `${proxy.origin}/albums/abstract`, proxy);
   await page.evaluate(() => {
     history.pushState(null, "", "/albums/abstract?closing=1");
@@ -126,7 +127,7 @@ test("when the beacon is refused, a GET carries a small batch and a keepalive PO
     navigator.sendBeacon = () => false;
   });
   // The clock stands still (in every page loaded): the short wait cannot send an event before its page goes.
-  await pausedClock(page);
+  await stoppedClock(page);
   await openTracked(page, `${proxy.origin}/albums/abstract`, proxy);
   await page.evaluate(() => {
     window.vitrine!.track("small_one");

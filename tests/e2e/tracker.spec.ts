@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { viewerRoot, watchConsole } from "./helpers";
-import { expect, flushDelayMs, historyGroupMs, openTracked, pausedClock, sentEverything, test } from "./collect";
+import { expect, flushDelayMs, historyGroupMs, openTracked, sentEverything, test } from "./collect";
+import { stoppedClock } from "./clock";
 
 // The page's clock is installed before each page loads: the tracker's timers run out when a test
 // runs the clock (page.clock.runFor), and "nothing more was sent" is proven by a marker event that
@@ -55,7 +56,7 @@ test("client navigation, Back and Forward each send a page_view with the previou
 
 test("replaceState to the same address sends nothing; changes within 1000 ms make one page_view", async ({ page, collect, baseURL }) => {
   // The clock stands still: the page's time moves only by the test's runFor, to the millisecond.
-  await pausedClock(page);
+  await stoppedClock(page);
   await openTracked(page, "/albums/abstract", collect);
   await page.evaluate(() => history.replaceState(history.state, "", location.href));
   await sentEverything(page, collect);

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, flowingClock, sentEverything, test, type SentEvent } from "./collect";
+import { expect, sentEverything, test, type SentEvent } from "./collect";
 import { openAt, playSlideshow, setTabHidden, viewerRoot } from "./helpers";
+import { flowingClock } from "./clock";
 
 type Item = { id: string; index: number; title: string; type: string; original?: { href: string; name: string } };
 
@@ -20,11 +21,11 @@ test("three slides looked at for over a second and one passed quickly make exact
   collect,
 }) => {
   const items = await albumItems(page, "landscapes");
-  const pauseClock = await flowingClock(page);
+  const stopClock = await flowingClock(page);
   await openAt(page, "landscapes", 2);
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
   // From here time moves only as the test says (the jump to the paused instant counts for slide 2).
-  await pauseClock();
+  await stopClock();
   await page.keyboard.press("ArrowRight");
   await atSlide(page, 3);
   await page.clock.runFor(1500);
@@ -57,10 +58,10 @@ test("three slides looked at for over a second and one passed quickly make exact
 
 test("a slide reached by thumbnail, wheel or slideshow says so; starting the slideshow is an event of its own", async ({ page, collect }) => {
   const items = await albumItems(page, "landscapes");
-  const pauseClock = await flowingClock(page);
+  const stopClock = await flowingClock(page);
   await openAt(page, "landscapes", 1);
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
-  await pauseClock();
+  await stopClock();
   await page.getByRole("button", { name: "Show thumbnails" }).click();
   await page.locator(`.vt-thumb[data-index="5"]`).click();
   await atSlide(page, 6);
@@ -105,10 +106,10 @@ test("a share and an original download are recorded with the photo they were abo
 });
 
 test("a slide's view ends when the tab goes to the background, and time in another tab is not counted", async ({ page, collect }) => {
-  const pauseClock = await flowingClock(page);
+  const stopClock = await flowingClock(page);
   await openAt(page, "landscapes", 4);
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
-  await pauseClock();
+  await stopClock();
   await page.keyboard.press("ArrowRight");
   await atSlide(page, 5);
   await page.clock.runFor(1300);

@@ -1,18 +1,19 @@
 import { expect, test } from "@playwright/test";
-import { installClock, openAt, pauseClock, playSlideshow, viewerRoot } from "./helpers";
+import { openAt, playSlideshow, viewerRoot } from "./helpers";
 import { recordIntervalStarts, sinceIntervalStart } from "./viewer-recorders";
+import { flowingClock } from "./clock";
 
 // Mouse clicks and presses: the phone's touch gestures are tested in viewer.phone.spec.ts.
-// Time stands still once the viewer is open (pauseClock) and moves only by page.clock.runFor, so an
+// Time stands still once the viewer is open (stopClock) and moves only by page.clock.runFor, so an
 // interval starts at a known instant. The live counter follows the slide in the same task as the change:
 // read at once after runFor, it tells whether the slideshow's timer fired.
 
 test("the slideshow holds while the slide is zoomed in, and goes on once it is back to fit", async ({ page }) => {
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await openAt(page, "landscapes", 2);
   const viewer = page.locator(".pswp");
   const counter = page.locator(".pswp__live-counter");
-  await pauseClock(page);
+  await stopClock();
   await playSlideshow(page);
   await recordIntervalStarts(page);
   // PhotoSwipe's zoom is a 333 ms CSS transition whose end it learns by a timer (at 863 ms at the latest):
@@ -37,10 +38,10 @@ test("the slideshow holds while the slide is zoomed in, and goes on once it is b
 });
 
 test("the slideshow holds while a pointer is held down", async ({ page }) => {
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await openAt(page, "landscapes", 2);
   const counter = page.locator(".pswp__live-counter");
-  await pauseClock(page);
+  await stopClock();
   await playSlideshow(page);
   await page.mouse.move(640, 450);
   await page.mouse.down();

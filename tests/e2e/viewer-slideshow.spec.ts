@@ -1,12 +1,13 @@
 import { expect, test } from "@playwright/test";
-import { installClock, openAt, pauseClock, playSlideshow, setTabHidden, viewerRoot } from "./helpers";
+import { openAt, playSlideshow, setTabHidden, viewerRoot } from "./helpers";
+import { flowingClock } from "./clock";
 
 test("the slideshow waits while the tab is hidden and goes on when it shows again", async ({ page }) => {
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await openAt(page, "landscapes", 2);
   const counter = page.locator(".pswp__live-counter");
   // Time moves only as the test says from here: each interval starts at a known instant.
-  await pauseClock(page);
+  await stopClock();
   await playSlideshow(page);
   await setTabHidden(page, true);
   // Well past an interval (3000 ms). The counter follows the slide in the same task: read at once, it tells.

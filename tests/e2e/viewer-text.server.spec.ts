@@ -4,8 +4,9 @@ import path from "node:path";
 import { devices, expect, test, type Locator, type Page } from "@playwright/test";
 import { tempDir } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { installClock, pauseClock, swipePoints, touchPath } from "./helpers";
+import { swipePoints, touchPath } from "./helpers";
 import { lifts, recordLifts, settledBox } from "./viewer-recorders";
+import { flowingClock } from "./clock";
 
 // An album of texts: a long inline one, a long ajax one (both longer than any screen) and a short one.
 const port = 3521;
@@ -67,7 +68,7 @@ const notchAfterLast = (text: Locator, after: number) =>
 
 test("the wheel over a long text scrolls it to its end without changing slides; the next gesture moves on", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await openText(page, 1);
   expect(await scrollEnd(page), "the text is longer than its card").toBeGreaterThan(200);
   // From here the page's time moves only with the test's runFor. The clock also stamps events
@@ -75,7 +76,7 @@ test("the wheel over a long text scrolls it to its end without changing slides; 
   // gesture however slowly a busy machine delivers them. A slide the wheel moved has come by a
   // second later (runFor, should the move be animated), and the counter follows each change at once:
   // "the slide stays" is read there.
-  await pauseClock(page);
+  await stopClock();
   const counter = page.locator(".pswp__live-counter");
   // The real notches the page got: the last one's time, and their deltas added up (the browser may merge queued ones).
   await page.evaluate(() =>

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, installClock, openAt, pauseClock, viewerRoot } from "./helpers";
+import { gotoHydrated, openAt, viewerRoot } from "./helpers";
+import { flowingClock } from "./clock";
 
 /**
  * Wheel events dispatched in the page in one go, each stamped with the time the wheel code reads
@@ -107,12 +108,12 @@ test("a download button appears where the owner allows originals", async ({ page
 
 test("copy link puts the address of the slide's own page on the clipboard and says so for 3 seconds", async ({ page, context }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await openAt(page, "northern-lights", 7);
   await page.getByRole("button", { name: "Share", exact: true }).click();
   const status = page.locator(".pswp__share-panel [role=status]");
   // The page's time stands still from the copy on: the message's 3 s (copy-link.ts) are counted by the test.
-  await pauseClock(page);
+  await stopClock();
   await page.locator(".pswp__share-panel .vt-share--copy").click();
   await expect(status).toHaveText("Link copied");
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/albums\/northern-lights\/7$/);
@@ -135,9 +136,15 @@ test("without the Clipboard API (plain HTTP), copy link shows the link selected 
 });
 
 test("reduced motion: the viewer opens without the zoom animation", async ({ page }) => {
-  await page.emulateMedia({ reducedMotion: "reduce" });
+  // Every CSS transition PhotoSwipe sets on the way in (its zoom animation is one): some without the
+  // preference (the check can see them), none with it.
+  expect(await transitionsOnOpening(page, "no-preference")).not.toEqual([]);
+  expect(await transitionsOnOpening(page, "reduce")).toEqual([]);
+});
+
+async function transitionsOnOpening(page: Page, reducedMotion: "reduce" | "no-preference"): Promise<string[]> {
+  await page.emulateMedia({ reducedMotion });
   await page.goto("/albums/landscapes");
-  // Every CSS transition PhotoSwipe sets on the way in (its zoom animation is one).
   await page.evaluate(() => {
     const seen: string[] = ((window as unknown as { __transitions: string[] }).__transitions = []);
     new MutationObserver((records) =>
@@ -149,8 +156,8 @@ test("reduced motion: the viewer opens without the zoom animation", async ({ pag
   });
   await page.locator('.grid-item[data-index="3"]').click();
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
-  expect(await page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions)).toEqual([]);
-});
+  return page.evaluate(() => (window as unknown as { __transitions: string[] }).__transitions);
+}
 
 test("a page opened on a slide shows it at once, and closing still zooms back to its tile", async ({ page }) => {
   // Every CSS transition the viewer's elements get, from the first byte (a deep link opens as soon as the page hydrates).

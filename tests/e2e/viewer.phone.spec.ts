@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
-import { gotoHydrated, installClock, openAt, pauseClock, pinchPath, swipePoints, touchPath, viewerRoot } from "./helpers";
+import { gotoHydrated, openAt, pinchPath, swipePoints, touchPath, viewerRoot } from "./helpers";
 import { lifts, recordLifts, settledBox } from "./viewer-recorders";
+import { flowingClock } from "./clock";
 
 /** The double-tap window (app/viewer/gestures/double-tap.ts). */
 const doubleTapWindow = 500;
@@ -37,13 +38,13 @@ async function tap(page: Page, x = 195, y = 420): Promise<void> {
 }
 
 test("two taps 400 ms apart toggle zoom; 600 ms apart they toggle the controls instead", async ({ page }) => {
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await openAt(page, "landscapes", 2);
   const viewer = page.locator(".pswp");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
   // From here the page's time moves only with the test. A second of it lets the opening settle: a tap
   // while the slide is still moving only re-centres it.
-  await pauseClock(page);
+  await stopClock();
   await page.clock.runFor(1000);
   await expect(viewer).toHaveClass(/pswp--ui-visible/);
   // Each pair: the zoom animation (and any timer of the taps) has run its course a second on.
@@ -96,7 +97,7 @@ test("a horizontal swipe moves to the next slide", async ({ page }) => {
 
 test("pinching zooms in, and a drag then pans the picture instead of changing slides", async ({ page }) => {
   // The page's time flows as the fingers move; the test runs it a second ahead (runFor) to let an animation end.
-  await installClock(page);
+  await flowingClock(page);
   await openAt(page, "cityscapes", 3);
   const viewer = page.locator(".pswp");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");

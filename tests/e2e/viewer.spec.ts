@@ -1,9 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import {
   gotoHydrated,
-  installClock,
   openAt,
-  pauseClock,
   playSlideshow,
   recordViewerStates,
   requestBarrier,
@@ -14,6 +12,7 @@ import {
   watchConsole,
 } from "./helpers";
 import { recordViewerStatesFromStart, viewerStatesFromStart } from "./viewer-recorders";
+import { flowingClock } from "./clock";
 
 test("a grid item opens the viewer at that item, with its caption and a live counter", async ({ page }) => {
   const problems = watchConsole(page);
@@ -166,12 +165,12 @@ test("no provider script loads until a video slide shows, and none on pages with
 });
 
 test("the slideshow advances every 3 s and stops at the last slide", async ({ page }) => {
-  await installClock(page);
+  const stopClock = await flowingClock(page);
   await openAt(page, "landscapes", 14);
   const root = viewerRoot(page);
   const counter = page.locator(".pswp__live-counter");
   // Time stands still from here: the interval starts at the click, and moves only as the test says.
-  await pauseClock(page);
+  await stopClock();
   await playSlideshow(page);
   await expect(page.locator(".pswp__slideshow-progress")).toHaveClass(/is-running/);
   // The counter follows the slide in the same task as the change: read at once, it tells whether a timer fired.

@@ -7,7 +7,7 @@ import { buildSite, walkAlbums } from "../../app/lib/content/build-site.server";
 import { albumManifest, albumTree } from "../../app/lib/content/manifest";
 import type { ImageItem, Site } from "../../app/lib/content/site-types";
 import { DerivativeStore } from "../../app/lib/images/derivative-store.server";
-import { deriveSite } from "../../app/lib/images/ingest.server";
+import { deriveSite } from "../../app/server/ingest.server";
 import { planDerivatives } from "../../app/lib/images/plan";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeCorruptImage, writeYaml } from "../helpers/fixtures";

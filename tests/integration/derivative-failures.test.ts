@@ -8,7 +8,7 @@ import type { Site } from "../../app/lib/content/site-types";
 import { DerivativeFailure, failureWindowMs } from "../../app/lib/images/derivative-failures";
 import { DerivativeStore } from "../../app/lib/images/derivative-store.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
-import { derivativeRoute } from "../../app/lib/http/derivative-route.server";
+import { derivativeRoute } from "../../app/server/derivative-route.server";
 import { HotFiles } from "../../app/lib/http/hot-files.server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
 

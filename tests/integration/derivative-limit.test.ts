@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { defaultConcurrency } from "../../app/lib/concurrency";
+import { defaultConcurrency } from "../../app/lib/core/concurrency";
 import { buildSite } from "../../app/lib/content/build-site.server";
 import { DerivativeStore } from "../../app/lib/images/derivative-store.server";
 import { planDerivatives } from "../../app/lib/images/plan";

@@ -8,7 +8,7 @@ import type { Picture, Site } from "../../app/lib/content/site-types";
 import { DerivativeStore } from "../../app/lib/images/derivative-store.server";
 import { planDerivatives } from "../../app/lib/images/plan";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
-import { derivativeRoute, encodesPerClient } from "../../app/lib/http/derivative-route.server";
+import { derivativeRoute, encodesPerClient } from "../../app/server/derivative-route.server";
 import { HotFiles } from "../../app/lib/http/hot-files.server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
 

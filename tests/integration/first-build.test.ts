@@ -1,8 +1,8 @@
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { expect, it, vi } from "vitest";
-import { createRuntime } from "../../app/lib/runtime.server";
-import { readSettings } from "../../app/lib/settings.server";
+import { createRuntime } from "../../app/server/runtime.server";
+import { readSettings } from "../../app/lib/core/settings.server";
 import { fifoAt } from "../helpers/fifo";
 import { walksSite } from "../helpers/fixtures";
 

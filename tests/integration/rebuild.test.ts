@@ -3,8 +3,8 @@ import { constants } from "node:fs";
 import { open, rename, rm, writeFile, type FileHandle } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRuntime, type Runtime } from "../../app/lib/runtime.server";
-import { readSettings } from "../../app/lib/settings.server";
+import { createRuntime, type Runtime } from "../../app/server/runtime.server";
+import { readSettings } from "../../app/lib/core/settings.server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
 
 let content: string;

@@ -2,13 +2,13 @@ import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { ItemManifest } from "../../app/lib/content/manifest";
-import { createRuntime, type Runtime } from "../../app/lib/runtime.server";
+import { createRuntime, type Runtime } from "../../app/server/runtime.server";
 import type { Segment } from "../../app/lib/search/highlight";
 import { SearchIndex } from "../../app/lib/search/search-index.server";
 import type { SearchOutcome } from "../../app/lib/search/search-outcome";
 import { searchRecords } from "../../app/lib/search/search-records";
 import { searchSite } from "../../app/lib/search/search-site.server";
-import { readSettings } from "../../app/lib/settings.server";
+import { readSettings } from "../../app/lib/core/settings.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 
 let content: string;

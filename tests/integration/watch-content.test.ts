@@ -1,8 +1,8 @@
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, it } from "vitest";
-import { createRuntime } from "../../app/lib/runtime.server";
-import { readSettings } from "../../app/lib/settings.server";
+import { createRuntime } from "../../app/server/runtime.server";
+import { readSettings } from "../../app/lib/core/settings.server";
 import { makeJpeg, walksSite } from "../helpers/fixtures";
 
 it("rebuilds when the config, an album or a folder made since the start changes", async () => {

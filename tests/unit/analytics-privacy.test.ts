@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anonymiseIp } from "../../app/lib/analytics/anonymise-ip";
+import { anonymiseIp } from "../../app/lib/http/anonymise-ip";
 import { referrerSource } from "../../app/lib/analytics/referrer-source";
 import { hashPassword, verifyPassword } from "../../app/lib/auth/password-hash.server";
 import { createRateLimiter } from "../../app/lib/auth/rate-limiter";

@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { en } from "../../app/lib/i18n/en";
 import { labelsSchema } from "../../app/lib/i18n/labels-schema";
-import { catalogueFor, catalogues, messageKeys, siteMessages, type Message } from "../../app/lib/i18n/messages";
+import { messageKeys, type Message } from "../../app/lib/i18n/messages";
+import { catalogueFor, catalogues, siteMessages } from "../../app/lib/i18n/catalogues";
 import { createTranslator } from "../../app/lib/i18n/translator";
 
 const places = (message: Message) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashFor, indexFromHash, indexFromPhotoPath } from "../../app/lib/viewer/deep-link";
+import { hashFor, indexFromHash, indexFromPhotoPath, opensViewer } from "../../app/lib/viewer/deep-link";
 
 describe("viewer deep links", () => {
   it("writes and reads #gallery-index, one-based", () => {
@@ -50,6 +50,21 @@ describe("viewer deep links", () => {
       "/albums/landscapes/99999999",
     ]) {
       expect(indexFromPhotoPath(pathname, "landscapes", 16), pathname).toBeUndefined();
+    }
+  });
+
+  it("tells the addresses that open the viewer by themselves, so its code loads beside hydration", () => {
+    expect(opensViewer({ hash: "#landscapes-3", pathname: "/albums/landscapes" })).toBe(true);
+    expect(opensViewer({ hash: "#sea-and-sky-12", pathname: "/search" })).toBe(true);
+    expect(opensViewer({ hash: "", pathname: "/albums/landscapes/3" })).toBe(true);
+    for (const [hash, pathname] of [
+      ["", "/albums/landscapes"],
+      ["#landscapes-0", "/"],
+      ["#landscapes", "/"],
+      ["", "/albums/landscapes/03"],
+      ["", "/albums/a/b/3"],
+    ]) {
+      expect(opensViewer({ hash: hash!, pathname: pathname! }), `${hash} ${pathname}`).toBe(false);
     }
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { siteMessages } from "../../app/lib/i18n/messages";
+import { siteMessages } from "../../app/lib/i18n/catalogues";
 import { createTranslator } from "../../app/lib/i18n/translator";
 
 const english = createTranslator("en", siteMessages("en"));
 const german = createTranslator("de", siteMessages("de"));
-import { detailRows, formatExposureBias, formatExposureTime, formatTaken } from "../../app/lib/photo/detail-rows";
+import { detailRows, formatExposureBias, formatExposureTime, formatTaken } from "../../app/lib/browse/detail-rows";
 
 describe("photo details as people read them", () => {
   it.each([

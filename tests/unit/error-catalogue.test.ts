@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { describe, expect, it } from "vitest";
-import { dropReasons, errorCodes } from "../../app/lib/errors";
+import { dropReasons, errorCodes } from "../../app/lib/core/errors";
 
 describe("error catalogue", () => {
   it("documents every code in docs/errors.md, and no code it does not have", async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatBytes } from "../../app/lib/format-bytes";
+import { formatBytes } from "../../app/lib/core/format-bytes";
 
 describe("formatBytes", () => {
   it("reads as a download list does: decimal units, one decimal under ten", () => {

@@ -3,10 +3,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { progressLogLine, progressText, readyLogLine, startProgress, type BuildProgress } from "../../app/lib/content/build-progress";
 import { inlineScriptHashes } from "../../app/lib/http/inline-scripts";
-import { preparingPage, preparingScriptHash, retryAfterSeconds } from "../../app/lib/http/preparing-page";
+import { preparingPage, preparingScriptHash, retryAfterSeconds } from "../../app/server/preparing-page";
 import { isResourcePath } from "../../app/lib/http/resource-paths";
 import { createTranslator } from "../../app/lib/i18n/translator";
-import { siteMessages } from "../../app/lib/i18n/messages";
+import { siteMessages } from "../../app/lib/i18n/catalogues";
 
 describe("build progress", () => {
   it("says what the build is doing before the scan has counted the pictures", () => {

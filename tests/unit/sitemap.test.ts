@@ -2,7 +2,7 @@ import { XMLParser } from "fast-xml-parser";
 import { describe, expect, it } from "vitest";
 import { facetValues } from "../../app/lib/browse/facet-values";
 import { facets, facetSlug } from "../../app/lib/browse/facets";
-import { sitemapBody, sitemapLimit, sitemapSize, sitemapXml } from "../../app/lib/content/sitemap.server";
+import { sitemapBody, sitemapLimit, sitemapSize, sitemapXml } from "../../app/lib/feeds/sitemap.server";
 import { syntheticSite } from "../../bench/lib/synthetic-site";
 import { countWalks } from "../helpers/count-walks";
 

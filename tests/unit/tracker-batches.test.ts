@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { batchBody, maxBatchBytes, splitBatches } from "../../app/tracker/batches";
+import { maxBatchBytes } from "../../app/lib/core/analytics-protocol";
+import { batchBody, splitBatches } from "../../app/tracker/batches";
 
 const event = (n: number, filler = "") => JSON.stringify({ name: "e", params: { n, filler }, ts: 1 });
 const bytes = (events: string[]) => new TextEncoder().encode(batchBody(events)).length;

@@ -3,7 +3,7 @@ import { albumPageHref } from "../../lib/content/album-pages";
 import { AlbumCards } from "../AlbumCard";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { PageLinks } from "../PageLinks";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 /** Every tag (camera, lens, year) with its count and a cover, as album cards. */
 export function BrowseListingView({ data }: { data: BrowseListing }) {

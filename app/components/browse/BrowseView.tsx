@@ -4,16 +4,18 @@ import { albumPageHref } from "../../lib/content/album-pages";
 import type { ShareNetwork } from "../../lib/content/schemas";
 import { staticSource } from "../../lib/gallery/gallery-source";
 import { MasonryGrid } from "../grid/MasonryGrid";
+import { useGridLink } from "../grid/grid-link";
 import { Breadcrumbs } from "../Breadcrumbs";
 import { PageLinks } from "../PageLinks";
 import { GalleryViewer } from "../viewer/GalleryViewer";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 type Props = { data: BrowsePage; share: readonly ShareNetwork[]; origin?: string };
 
 /** The photos under one tag, camera, lens or year: a page of them in the grid, opening in the viewer (#tags-3). */
 export function BrowseView({ data, share, origin }: Props) {
   const t = useT();
+  const grid = useGridLink();
   const { facet, facetTitle, label, path, count, page, pages, items } = data;
   // Another value or page is another gallery: the grid and the viewer start afresh.
   const key = `${path}@${page}`;
@@ -31,8 +33,8 @@ export function BrowseView({ data, share, origin }: Props) {
         <p>{t("album.photos", { count })}</p>
       </header>
       <section className="gallery" aria-label={t("browse.photosOf", { count, label })}>
-        <MasonryGrid key={key} source={source} />
-        <GalleryViewer key={`viewer-${key}`} gallery={facet} source={source} share={share} origin={origin} />
+        <MasonryGrid key={key} source={source} link={grid} />
+        <GalleryViewer key={`viewer-${key}`} gallery={facet} source={source} grid={grid} share={share} origin={origin} />
       </section>
       {pages > 1 ? (
         <PageLinks className="grid-pages" label={t("browse.pagesOf", { title: label })} page={page} pages={pages} href={(n) => albumPageHref(path, n)} />

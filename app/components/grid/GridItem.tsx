@@ -1,11 +1,9 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { ItemManifest } from "../../lib/content/manifest";
-import type { MasonryPlans } from "../../lib/layout/masonry-plan";
+import { gridSizes, type MasonryPlans } from "../../lib/layout/masonry-plan";
 import { LazyPicture } from "./LazyPicture";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import type { MessageKey } from "../../lib/i18n/messages";
-
-export const gridSizes = "(min-width: 1600px) 20vw, (min-width: 992px) 25vw, (min-width: 600px) 33vw, 50vw";
 
 const typeLabels: Partial<Record<ItemManifest["type"], MessageKey>> = {
   video: "grid.video",

@@ -1,6 +1,6 @@
 import { albumPageHref } from "../../lib/content/album-pages";
 import { PageLinks } from "../PageLinks";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 type Props = { path: string; page: number; pages: number };
 

@@ -1,7 +1,7 @@
 import { pictureUrls, type PictureManifest } from "../../lib/content/manifest";
 import { useEffect } from "react";
 import { markRevealed, wasRevealed } from "../../lib/dom/lazy-images";
-import { placeholderColor } from "../../lib/placeholder";
+import { placeholderColor } from "../../lib/core/placeholder";
 import { Picture } from "../Picture";
 
 /** A transparent pixel: the img has a source until the real one is due. */

@@ -2,44 +2,27 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalS
 import { albumPageSize } from "../../lib/content/album-pages";
 import type { ItemManifest } from "../../lib/content/manifest";
 import { debounce } from "../../lib/dom/debounce";
-import { createLazyImages } from "../../lib/dom/lazy-images";
 import type { GallerySource } from "../../lib/gallery/gallery-source";
-import { columnCounts, firstTopFrom, planEveryCount, windowRange, type MasonryPlan } from "../../lib/layout/masonry-plan";
+import { columnCounts, planEveryCount, windowRange } from "../../lib/layout/masonry-plan";
+import type { GridLink } from "./grid-link";
+import { screenTop, shownColumns, topTile } from "./grid-geometry";
 import { cssNumber, GridItem, PendingItem, placeStyle } from "./GridItem";
 import { useFocusedTile, withFocused } from "./useFocusedTile";
-import { columnWidth, useGridWindow } from "./useGridWindow";
+import { useGridWindow } from "./useGridWindow";
+import { useLazyImages } from "./useLazyImages";
+import { useRevealTile } from "./useRevealTile";
 
 /** Re-layout waits for resizing to pause this long; items then glide to their places (grid.css, 0.2 s). */
 const resizeDebounce = 100;
 const glideMs = 200;
-
-/** Asks the grid to bring a tile into view and focus it (the viewer closing on a slide far from the window). */
-export const revealEvent = "grid:reveal";
-
-/** The column count the grid shows: its width over the .grid-sizer's CSS width. */
-function shownColumns(grid: HTMLElement): number {
-  const sizer = grid.querySelector<HTMLElement>(".grid-sizer")!;
-  return Math.max(1, Math.round(grid.clientWidth / sizer.getBoundingClientRect().width));
-}
-
-/** Where a planned tile's top is on screen, in px. */
-function screenTop(grid: HTMLElement, plan: MasonryPlan, position: number): number {
-  return grid.getBoundingClientRect().top + plan.top[position]! * columnWidth(grid, plan.columns);
-}
-
-/** The tile nearest the viewport's top (at or below it), and where it is on screen: a new column count keeps it there. */
-function topTile(grid: HTMLElement, plan: MasonryPlan, offset: number): { index: number; offset: number } | undefined {
-  const gridTop = grid.getBoundingClientRect().top;
-  if (gridTop >= 0) return undefined;
-  const position = firstTopFrom(plan, -gridTop / columnWidth(grid, plan.columns));
-  return position === undefined ? undefined : { index: position + 1 + offset, offset: screenTop(grid, plan, position) };
-}
 
 /** The first row of the widest plan loads at once: whatever the screen, its first pictures are among them. */
 const eagerTiles = Math.max(...columnCounts);
 
 type Props = {
   source: GallerySource;
+  /** Shared with the viewer beside the grid (its parent's useGridLink). */
+  link: GridLink;
   /** The whole gallery's height per column count, for a source that does not know every size yet. */
   heights?: Record<number, number>;
   /** A tile's caption; the item's title when not given. */
@@ -55,7 +38,7 @@ type Props = {
  * 10,000-item album costs what a short one does. The .grid-sizer's CSS width defines the column
  * count; a change re-plans after 100 ms and the tiles glide to their new places.
  */
-export function MasonryGrid({ source, heights, caption }: Props) {
+export function MasonryGrid({ source, link, heights, caption }: Props) {
   // Until measured (the server's page, hydration) the CSS shows the plan that fits the screen.
   const [layout, setLayout] = useState<{ columns?: number; gliding: boolean }>({ gliding: false });
   const { columns } = layout;
@@ -68,7 +51,6 @@ export function MasonryGrid({ source, heights, caption }: Props) {
     const { plan, offset } = current.current;
     if (plan && grid.clientWidth === readingWidth.current) reading.current = topTile(grid, plan, offset);
   };
-  const [reveal, setReveal] = useState<number>();
   useSyncExternalStore(source.subscribe, source.revision, source.revision);
   const ratios = source.ratios();
   const plans = useMemo(() => planEveryCount(ratios), [ratios]);
@@ -117,23 +99,12 @@ export function MasonryGrid({ source, heights, caption }: Props) {
     const onResize = debounce(measure, resizeDebounce);
     const observer = new ResizeObserver(onResize);
     observer.observe(grid);
-    const onReveal = (event: Event) => {
-      const index = (event as CustomEvent<number>).detail;
-      const { plan, offset } = current.current;
-      const position = index - 1 - offset;
-      if (!plan || position < 0 || position >= plan.top.length) return;
-      // Scrolled to once: the window then draws the tile there, and the visitor may scroll on.
-      window.scrollBy(0, screenTop(grid, plan, position) - window.innerHeight / 3);
-      setReveal(index);
-    };
-    grid.addEventListener(revealEvent, onReveal);
     const onScroll = () => readPosition(grid);
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);
       observer.disconnect();
       onResize.cancel();
-      grid.removeEventListener(revealEvent, onReveal);
     };
   }, []);
 
@@ -157,24 +128,8 @@ export function MasonryGrid({ source, heights, caption }: Props) {
   // Tiles drawn since the last scroll (a page of items arrived) may be the ones at the top now.
   useLayoutEffect(() => readPosition(gridRef.current!));
 
-  // The viewer closed on a slide whose tile was not drawn: once it is, it takes the focus. After
-  // every render, not only when `reveal` changes: the tile comes with whichever render draws it.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useLayoutEffect(() => {
-    if (reveal === undefined) return;
-    const tile = gridRef.current!.querySelector<HTMLElement>(`.grid-item[data-index="${reveal}"]`);
-    if (!tile) return;
-    tile.focus({ preventScroll: true });
-    setReveal(undefined);
-  });
-
-  // Newly drawn pictures join the lazy loader.
-  const lazy = useRef<ReturnType<typeof createLazyImages>>();
-  useEffect(() => {
-    lazy.current = createLazyImages(gridRef.current!);
-    return () => lazy.current?.destroy();
-  }, []);
-  useLayoutEffect(() => lazy.current?.scan());
+  useRevealTile(gridRef, link, () => current.current);
+  useLazyImages(gridRef);
 
   // Every plan's height: the whole gallery's (the room kept for what is not drawn yet) and this page's (without JavaScript).
   const style: Record<string, number> = {};

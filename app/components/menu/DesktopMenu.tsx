@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from "react";
 import type { MenuNode } from "../../lib/layout/menu";
 import { MenuLink } from "./MenuLink";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 function SubmenuList({ nodes }: { nodes: MenuNode[] }) {
   return (

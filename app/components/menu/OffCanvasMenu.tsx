@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
 import { createEdgeSwipe } from "../../lib/dom/edge-swipe";
 import { trapFocus } from "../../lib/dom/focus-trap";
-import { useMediaQuery } from "../../lib/dom/use-media-query";
+import { useMediaQuery } from "../../hooks/use-media-query";
 import type { MenuNode } from "../../lib/layout/menu";
 import { SearchForm } from "../search/SearchForm";
 import { MenuLink } from "./MenuLink";
 import { offcanvas } from "./offcanvas-settings";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 const inert = (on: boolean) => (on ? ({ inert: "" } as Record<string, string>) : {});
 

@@ -1,8 +1,8 @@
 import type { PhotoPage } from "../../lib/photo/photo-page.server";
-import { itemPicture } from "../../lib/photo/share-image";
+import { itemPicture } from "../../lib/content/share-image";
 import { Picture } from "../Picture";
 import { PhotoDetailsList } from "./PhotoDetailsList";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 const photoSizes = "(min-width: 1200px) 1100px, 100vw";
 

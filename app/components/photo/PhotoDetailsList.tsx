@@ -1,7 +1,7 @@
 import { Fragment } from "react";
-import { detailRows } from "../../lib/photo/detail-rows";
-import type { PhotoDetails } from "../../lib/photo/photo-details";
-import { useT } from "../../lib/i18n/use-t";
+import { detailRows } from "../../lib/browse/detail-rows";
+import type { PhotoDetails } from "../../lib/images/photo-details";
+import { useT } from "../../hooks/use-t";
 
 type Props = { details: PhotoDetails; size: { width: number; height: number }; tags: readonly string[] };
 

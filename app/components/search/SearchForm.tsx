@@ -1,7 +1,7 @@
 import { Form } from "@remix-run/react";
 import { maxQueryLength } from "../../lib/search/plan-query";
 import { useSearchQuery } from "./useSearchQuery";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 type Props = {
   /** The input's id: each search box on a page needs its own. */

@@ -3,7 +3,7 @@ import type { ShareNetwork } from "../../lib/content/schemas";
 import type { SearchOutcome } from "../../lib/search/search-outcome";
 import { SearchForm } from "./SearchForm";
 import { SearchResults } from "./SearchResults";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 import type { Translate } from "../../lib/i18n/translator";
 
 type Props = { outcome: SearchOutcome; share: readonly ShareNetwork[]; origin?: string };

@@ -1,5 +1,5 @@
 import { PageLinks } from "../PageLinks";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 const pageHref = (query: string, page: number) => `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
 

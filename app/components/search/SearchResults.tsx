@@ -3,11 +3,12 @@ import type { ShareNetwork } from "../../lib/content/schemas";
 import { staticSource } from "../../lib/gallery/gallery-source";
 import type { SearchOutcome } from "../../lib/search/search-outcome";
 import { MasonryGrid } from "../grid/MasonryGrid";
+import { useGridLink } from "../grid/grid-link";
 import { GalleryViewer } from "../viewer/GalleryViewer";
 import { AlbumHits } from "./AlbumHits";
 import { HitCaption } from "./HitCaption";
 import { SearchPagination } from "./SearchPagination";
-import { useT } from "../../lib/i18n/use-t";
+import { useT } from "../../hooks/use-t";
 
 /** The viewer's gallery name on the search page: #search-3 opens the third result shown. */
 export const searchGallery = "search";
@@ -17,6 +18,7 @@ type Props = { outcome: Extract<SearchOutcome, { state: "results" }>; share: rea
 /** Matching albums, then the matching pictures as the masonry grid, opening in the viewer. */
 export function SearchResults({ outcome, share, origin }: Props) {
   const t = useT();
+  const grid = useGridLink();
   const { albums, items, highlights, query, page, pages } = outcome;
   // A new search or page is a new gallery: the grid and the viewer start afresh.
   const key = `${query}\u0000${page}`;
@@ -32,8 +34,13 @@ export function SearchResults({ outcome, share, origin }: Props) {
       {items.length > 0 ? (
         <section className="search-section gallery search-results" aria-labelledby="search-pictures-heading">
           <h2 id="search-pictures-heading">{t("search.picturesHeading")}</h2>
-          <MasonryGrid key={key} source={source} caption={(item) => (highlights[item.id] ? <HitCaption highlights={highlights[item.id]!} /> : item.title)} />
-          <GalleryViewer key={`viewer-${key}`} gallery={searchGallery} source={source} share={share} origin={origin} />
+          <MasonryGrid
+            key={key}
+            source={source}
+            link={grid}
+            caption={(item) => (highlights[item.id] ? <HitCaption highlights={highlights[item.id]!} /> : item.title)}
+          />
+          <GalleryViewer key={`viewer-${key}`} gallery={searchGallery} source={source} grid={grid} share={share} origin={origin} />
         </section>
       ) : null}
       {pages > 1 ? <SearchPagination query={query} page={page} pages={pages} /> : null}

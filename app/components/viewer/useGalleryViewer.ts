@@ -6,10 +6,19 @@ import type { GallerySource } from "../../lib/gallery/gallery-source";
 import { albumPath, photoPath } from "../../lib/content/manifest";
 import { hashFor, indexFromHash, indexFromPhotoPath } from "../../lib/viewer/deep-link";
 import type { ViewerController } from "../../viewer/open-viewer";
-import { revealEvent } from "../grid/MasonryGrid";
+import type { GridLink } from "../grid/grid-link";
 import type { SiteStrings } from "../../lib/i18n/messages";
 
-type Options = { gallery: string; source: GallerySource; share: readonly ShareNetwork[]; origin?: string; root: RefObject<HTMLElement>; strings: SiteStrings };
+type Options = {
+  gallery: string;
+  source: GallerySource;
+  /** The grid beside the viewer: its tiles' clicks open it, and closing focuses the tile of the slide left. */
+  grid: GridLink;
+  share: readonly ShareNetwork[];
+  origin?: string;
+  root: RefObject<HTMLElement>;
+  strings: SiteStrings;
+};
 
 /**
  * Connects the grid, the address hash and the viewer. A grid click adds one history entry
@@ -18,7 +27,7 @@ type Options = { gallery: string; source: GallerySource; share: readonly ShareNe
  * page opens the viewer at its photo; moving on rewrites its address in place (no new page view,
  * no loader), and closing replaces it with the album's. The viewer's code loads on first use.
  */
-export function useGalleryViewer({ gallery, source, share, origin, root, strings }: Options) {
+export function useGalleryViewer({ gallery, source, grid, share, origin, root, strings }: Options) {
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useRef<ViewerController>();
@@ -29,7 +38,7 @@ export function useGalleryViewer({ gallery, source, share, origin, root, strings
   const path = location.pathname + location.search;
 
   useEffect(() => {
-    const grid = root.current?.parentElement?.querySelector(".grid");
+    const tiles = grid.element;
     const onClick = (event: Event) => {
       const mouse = event as MouseEvent;
       if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
@@ -47,9 +56,9 @@ export function useGalleryViewer({ gallery, source, share, origin, root, strings
       pushedEntry.current = true;
       navigate(path + hash, { preventScrollReset: true });
     };
-    grid?.addEventListener("click", onClick);
-    return () => grid?.removeEventListener("click", onClick);
-  }, [gallery, source, navigate, root, path]);
+    tiles?.addEventListener("click", onClick);
+    return () => tiles?.removeEventListener("click", onClick);
+  }, [gallery, source, navigate, grid, path]);
 
   useEffect(() => {
     const photoIndex = (hash: string, pathname: string) => (hash ? undefined : indexFromPhotoPath(pathname, gallery, source.count));
@@ -118,18 +127,18 @@ export function useGalleryViewer({ gallery, source, share, origin, root, strings
           pushedEntry.current = false;
         },
         onClosed: (current) => {
-          const tile = element.parentElement?.querySelector<HTMLElement>(`.grid-item[data-index="${current + 1}"]`);
+          const tile = grid.element?.querySelector<HTMLElement>(`.grid-item[data-index="${current + 1}"]`);
           if (tile) {
             tile.focus({ preventScroll: true });
             tile.scrollIntoView({ block: "nearest" });
           } else {
             // Not drawn (far from where the grid was left): the grid scrolls there and focuses it once drawn.
-            element.parentElement?.querySelector(".grid")?.dispatchEvent(new CustomEvent(revealEvent, { detail: current + 1 }));
+            grid.reveal(current + 1);
           }
         },
       });
     });
-  }, [location.hash, location.pathname, gallery, source, share, origin, path, navigate, root, strings]);
+  }, [location.hash, location.pathname, gallery, source, grid, share, origin, path, navigate, root, strings]);
 
   useEffect(() => () => viewer.current?.destroy(), []);
 }

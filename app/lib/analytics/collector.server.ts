@@ -1,5 +1,5 @@
-import { logLine, type DropReason, type ErrorCode } from "../errors";
-import { anonymiseIp } from "./anonymise-ip";
+import { logLine, type DropReason, type ErrorCode } from "../core/errors";
+import { anonymiseIp } from "../http/anonymise-ip";
 import { createDailyBudget } from "./daily-budget";
 import { createEventRateLimit } from "./event-rate-limit";
 import { CLIENT_EVENT_BURST, CLIENT_EVENTS_PER_SECOND, MAX_LIMITED_CLIENTS } from "./limits";

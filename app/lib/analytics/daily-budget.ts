@@ -1,4 +1,4 @@
-import { logLine } from "../errors";
+import { logLine } from "../core/errors";
 
 const dayMs = 86_400_000;
 

@@ -1,6 +1,6 @@
 import { isbot } from "isbot";
-import type { DropReason } from "../errors";
-import { anonymiseIp } from "./anonymise-ip";
+import type { DropReason } from "../core/errors";
+import { anonymiseIp } from "../http/anonymise-ip";
 import { campaignOf, noCampaign, type Campaign } from "./campaign";
 import type { CollectEvent } from "./collect-payload";
 import { MAX_CLOCK_SKEW_MS } from "./limits";

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { readBody } from "../http/read-body.server";
-import { MAX_BATCH_BYTES, MAX_GET_URL_LENGTH } from "./limits";
+import { maxBatchBytes, maxGetUrlLength } from "../core/analytics-protocol";
 
 export type RawPayload = { text: string } | { tooLarge: true } | { missing: true };
 
@@ -11,11 +11,11 @@ export type RawPayload = { text: string } | { tooLarge: true } | { missing: true
 export async function readPayload(req: IncomingMessage): Promise<RawPayload> {
   const url = req.url ?? "";
   if (req.method === "GET" || req.method === "HEAD") {
-    if (url.length > MAX_GET_URL_LENGTH) return { tooLarge: true };
+    if (url.length > maxGetUrlLength) return { tooLarge: true };
     const text = new URL(url, "http://collector").searchParams.get("events");
     return text ? { text } : { missing: true };
   }
-  const body = await readBody(req, MAX_BATCH_BYTES).catch(() => undefined);
+  const body = await readBody(req, maxBatchBytes).catch(() => undefined);
   if (body === "tooLarge") return { tooLarge: true };
   return !body || body.length === 0 ? { missing: true } : { text: body.toString("utf8") };
 }

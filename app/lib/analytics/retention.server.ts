@@ -1,4 +1,4 @@
-import { logLine } from "../errors";
+import { logLine } from "../core/errors";
 import type { AnalyticsStore } from "./store/analytics-store";
 
 const dayMs = 86_400_000;

@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
-import { logLine } from "../errors";
+import { logLine } from "../core/errors";
 import type { AnalyticsStore } from "./store/analytics-store";
 
 const dayMs = 86_400_000;

@@ -1,4 +1,4 @@
-import { logLine } from "../errors";
+import { logLine } from "../core/errors";
 import { createCheckQueue } from "./password-check-queue";
 import { createRateLimiter } from "./rate-limiter";
 

@@ -1,7 +1,7 @@
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { z } from "zod/v4";
-import { anonymiseIp } from "../analytics/anonymise-ip";
+import { anonymiseIp } from "../http/anonymise-ip";
 import { ownerSessionCookie } from "../http/page-cache/cache-rules";
 import { jsonError } from "../http/responses.server";
 import { sameOriginPath } from "../http/same-origin-path";

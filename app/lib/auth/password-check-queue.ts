@@ -1,4 +1,4 @@
-import { limiter } from "../concurrency";
+import { limiter } from "../core/concurrency";
 
 /**
  * Where password checks wait their turn. scrypt runs on libuv's thread pool (4 threads unless

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { link, mkdir, open, readFile, unlink } from "node:fs/promises";
 import path from "node:path";
-import { logLine, VitrineError } from "../errors";
+import { logLine, VitrineError } from "../core/errors";
 
 /** Below this a secret could be guessed, or is a file left empty by a full disk or a `touch`. */
 const minimumBytes = 32;

@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
-import { openSqlite } from "../sqlite/open-sqlite.server";
+import { openSqlite } from "../core/open-sqlite.server";
 import { storedSessionSchema, type OwnerSessionStore, type StoredSession } from "./owner-session-store";
 
 /** The owner's sessions in a SQLite file (DATA_DIR/owner-sessions.sqlite): WAL, so nodes sharing DATA_DIR share them. */

@@ -1,10 +1,10 @@
 import { albumPageHref } from "../content/album-pages";
 import { itemManifest, pictureManifest, photoPath, type AlbumSummary, type ItemManifest } from "../content/manifest";
 import type { Site } from "../content/site-types";
-import { shareImage } from "../photo/share-image";
-import type { PageSeo } from "../seo";
+import { shareImage } from "../content/share-image";
+import type { PageSeo } from "../core/seo";
 import { browseIndex, listCollections, type Collection } from "./browse-index.server";
-import { siteTranslator } from "../i18n/site-translator.server";
+import { siteTranslator } from "../content/site-translator.server";
 import type { Translate } from "../i18n/translator";
 import { facets, type Facet } from "./facets";
 

@@ -1,6 +1,6 @@
-import type { PageSeo } from "../seo";
+import type { PageSeo } from "../core/seo";
 import { albumPageHref, type GalleryPage } from "./album-pages";
-import { shareImage } from "../photo/share-image";
+import { shareImage } from "./share-image";
 import type { AlbumHeader } from "./manifest";
 import type { Translate } from "../i18n/translator";
 

@@ -1,7 +1,7 @@
 import path from "node:path";
-import { defaultConcurrency, mapWithConcurrency } from "../concurrency";
-import { VitrineError } from "../errors";
-import { catalogueFor } from "../i18n/messages";
+import { defaultConcurrency, mapWithConcurrency } from "../core/concurrency";
+import { VitrineError } from "../core/errors";
+import { catalogueFor } from "../i18n/catalogues";
 import { isImageFile } from "../images/plan";
 import { probeSource } from "../images/prober.server";
 import type { SourceIndex } from "../images/source-index.server";

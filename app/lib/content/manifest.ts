@@ -1,6 +1,6 @@
 import { derivativePath, planWidths, srcset } from "../images/plan";
-import { albumDownloadOffer, type AlbumDownloadOffer } from "../downloads/album-download-offer";
-import type { PhotoDetails } from "../photo/photo-details";
+import { albumDownloadOffer, type AlbumDownloadOffer } from "./album-download-offer";
+import type { PhotoDetails } from "../images/photo-details";
 import type { Album, Item, Picture, Site } from "./site-types";
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from "zod/v4";
-import { logLine, type ErrorCode } from "../errors";
+import { logLine, type ErrorCode } from "../core/errors";
 
 /** Something wrong with the owner's content: reported with its path, never fatal to the site. */
 export type Problem = { code: ErrorCode; path: string; field?: string; message: string };

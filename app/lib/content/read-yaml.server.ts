@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { parse } from "yaml";
 import type { z } from "zod/v4";
-import type { ErrorCode } from "../errors";
+import type { ErrorCode } from "../core/errors";
 import { problemsFromZod, type Problem } from "./problems";
 
 const maxYamlBytes = 256 * 1024;

@@ -1,5 +1,5 @@
 import { z } from "zod/v4";
-import { collectorPathSetting, defaultCollectorPath } from "../analytics/endpoint";
+import { collectorPathSetting, defaultCollectorPath } from "../core/analytics-endpoint";
 import { labelsSchema } from "../i18n/labels-schema";
 
 /** Free text from the owner: trimmed, no control characters, bounded so a stray file cannot bloat pages. */

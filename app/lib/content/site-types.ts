@@ -1,4 +1,4 @@
-import type { PhotoDetails } from "../photo/photo-details";
+import type { PhotoDetails } from "../images/photo-details";
 import type { SiteConfig } from "./schemas";
 import type { Problem } from "./problems";
 

@@ -1,5 +1,5 @@
 import { watch as fsWatch, type FSWatcher } from "node:fs";
-import { logLine } from "../errors";
+import { logLine } from "../core/errors";
 
 export type FolderWatch = {
   /** Watches this folder from now on; called before the folder is read, so no later change is missed. */

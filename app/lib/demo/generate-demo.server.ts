@@ -4,7 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "../images/sharp.server";
 import { stringify } from "yaml";
-import { defaultConcurrency, mapWithConcurrency } from "../concurrency";
+import { defaultConcurrency, mapWithConcurrency } from "../core/concurrency";
 import { slugify } from "../content/slug";
 import { xmpPacket } from "../images/xmp";
 import { sceneSvg, type Scene } from "./art";

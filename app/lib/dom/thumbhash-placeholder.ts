@@ -1,5 +1,5 @@
 import { thumbHashToDataURL } from "thumbhash";
-import { thumbHashBytes } from "../placeholder";
+import { thumbHashBytes } from "../core/placeholder";
 
 /**
  * Paints the blurred ThumbHash behind an image still on its way (the server drew only its average

@@ -1,13 +1,13 @@
 import { pipeline } from "node:stream/promises";
 import type { Request, RequestHandler, Response } from "express";
-import { anonymiseIp } from "../analytics/anonymise-ip";
+import { anonymiseIp } from "../http/anonymise-ip";
 import { createRateLimiter } from "../auth/rate-limiter";
 import type { Album, ImageItem, Site } from "../content/site-types";
-import { errorBody, logLine } from "../errors";
+import { errorBody, logLine } from "../core/errors";
 import { attachment } from "../http/responses.server";
 import { albumParams } from "../http/route-params.server";
 import { cutWhenStalled } from "../http/stall-guard.server";
-import { albumOriginals } from "./album-download-offer";
+import { albumOriginals } from "../content/album-download-offer";
 import { albumZip, zipEntries } from "./album-zip.server";
 import { albumZipSize, rememberZipSize } from "./album-zip-size.server";
 import { createDownloadLimits, defaultDownloadLimits, type DownloadLimitSettings } from "./download-limits";

@@ -2,7 +2,7 @@ import { createReadStream, type ReadStream } from "node:fs";
 import { stat } from "node:fs/promises";
 import type { Readable } from "node:stream";
 import { ZipFile } from "yazl";
-import { mapWithConcurrency } from "../concurrency";
+import { mapWithConcurrency } from "../core/concurrency";
 
 /** One original as the ZIP holds it: `name` is its path inside the archive. */
 export type ZipEntry = { name: string; file: string; size: number; mtime: Date };

@@ -1,6 +1,6 @@
 import { XMLBuilder } from "fast-xml-parser";
-import { shareImage } from "../photo/share-image";
-import { absoluteUrl } from "../seo";
+import { shareImage } from "../content/share-image";
+import { absoluteUrl } from "../core/seo";
 import type { FeedEntry } from "./feed-entries";
 import type { Translate } from "../i18n/translator";
 

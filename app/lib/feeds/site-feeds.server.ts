@@ -3,7 +3,7 @@ import type { Album, Site } from "../content/site-types";
 import type { DerivativeStore } from "../images/derivative-store.server";
 import { feedEntries, type FeedEntry } from "./feed-entries";
 import { atomFeed, feedImage, jsonFeed, type FeedHead } from "./render-feeds.server";
-import { siteTranslator } from "../i18n/site-translator.server";
+import { siteTranslator } from "../content/site-translator.server";
 
 export type FeedFormat = "atom" | "json";
 

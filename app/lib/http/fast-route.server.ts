@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorBody, logLine, type ErrorCode } from "../errors";
+import { errorBody, logLine, type ErrorCode } from "../core/errors";
 
 /**
  * A route answered by the first handler that sees the request, before Express and Remix: it claims

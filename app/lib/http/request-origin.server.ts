@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import proxyaddr from "proxy-addr";
-import type { ProxyTrust } from "../settings.server";
+import type { ProxyTrust } from "../core/settings.server";
 
 const firstValue = (header: string | string[] | undefined) => (Array.isArray(header) ? header[0] : header)?.split(",")[0]?.trim();
 

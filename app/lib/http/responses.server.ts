@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { errorBody, type ErrorCode } from "../errors";
+import { errorBody, type ErrorCode } from "../core/errors";
 
 /** A JSON body and its content ETag, made once where the same answer is served many times. */
 export type JsonBody = { body: string; etag: string };

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { ViteDevServer } from "vite";
-import type { Settings } from "../settings.server";
+import type { Settings } from "../core/settings.server";
 
 /**
  * Vite's development server (npm run dev), serving only the app's sources and its dependencies:

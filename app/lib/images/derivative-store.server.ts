@@ -1,7 +1,7 @@
 import { stat } from "node:fs/promises";
 import path from "node:path";
-import { defaultConcurrency, limiter, singleFlight } from "../concurrency";
-import { writeFileAtomic } from "../fs-atomic.server";
+import { defaultConcurrency, limiter, singleFlight } from "../core/concurrency";
+import { writeFileAtomic } from "../core/fs-atomic.server";
 import { DerivativeFailures, type DerivativeFailure } from "./derivative-failures";
 import { encodeDerivative } from "./encode.server";
 import { pipelineVersion, planDerivatives, type DerivativeFormat } from "./plan";

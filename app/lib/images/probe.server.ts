@@ -2,7 +2,7 @@ import { decodeXML } from "entities";
 import exifr from "exifr";
 import sharp from "./sharp.server";
 import { rgbaToThumbHash } from "thumbhash";
-import { photoDetailsSchema, type PhotoDetails } from "../photo/photo-details";
+import { photoDetailsSchema, type PhotoDetails } from "./photo-details";
 
 /** What Vitrine needs to know about an image, computed once per content hash. */
 export type ImageFacts = {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
-import type { PhotoDetails } from "../photo/photo-details";
+import type { PhotoDetails } from "./photo-details";
 import { probeImage, type EmbeddedText } from "./probe.server";
 import type { SourceIndex } from "./source-index.server";
 

@@ -2,8 +2,8 @@ import type { Stats } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod/v4";
-import { writeFileAtomic } from "../fs-atomic.server";
-import { photoDetailsSchema } from "../photo/photo-details";
+import { writeFileAtomic } from "../core/fs-atomic.server";
+import { photoDetailsSchema } from "./photo-details";
 import { pipelineVersion } from "./plan";
 
 const entrySchema = z.object({

@@ -1,4 +1,4 @@
-import { escapeXml } from "../xml";
+import { escapeXml } from "../core/xml";
 
 /** A minimal XMP packet with Dublin Core title and description, as photo tools write them. */
 export function xmpPacket(fields: { title?: string; description?: string }): string {

@@ -6,7 +6,7 @@
  * the rest continues from where the first page left each column, without a seam.
  */
 
-/** Column counts by viewport width; grid.css chooses the plan and sizes .grid-sizer with the same breakpoints (tests/unit/grid-breakpoints.test.ts keeps them equal). */
+/** Column counts by viewport width, the one table: grid.css's media queries (tests/unit/grid-breakpoints.test.ts holds them to it) and the tiles' `sizes`. */
 export const gridBreakpoints = [
   { minWidth: 0, columns: 2 },
   { minWidth: 600, columns: 3 },
@@ -16,6 +16,12 @@ export const gridBreakpoints = [
 
 /** Every column count the grid may show. */
 export const columnCounts = gridBreakpoints.map((breakpoint) => breakpoint.columns);
+
+/** A tile's `sizes`: a column's share of the viewport at each breakpoint, widest first ("(min-width: 1600px) 20vw, …, 50vw"). */
+export const gridSizes = [...gridBreakpoints]
+  .reverse()
+  .map(({ minWidth, columns }) => `${minWidth ? `(min-width: ${minWidth}px) ` : ""}${Math.floor(100 / columns)}vw`)
+  .join(", ");
 
 /** Gutter between items, as a fraction of a column's width. */
 export const gutterRatio = 0.04;

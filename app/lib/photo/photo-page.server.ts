@@ -1,8 +1,8 @@
 import { albumPath, itemManifest, photoPath, pictureManifest, type ItemManifest } from "../content/manifest";
 import type { Album, Site } from "../content/site-types";
-import type { PageSeo } from "../seo";
-import { itemPicture, shareImage } from "./share-image";
-import { siteTranslator } from "../i18n/site-translator.server";
+import type { PageSeo } from "../core/seo";
+import { itemPicture, shareImage } from "../content/share-image";
+import { siteTranslator } from "../content/site-translator.server";
 
 /** What an item's own page (`/albums/<slug>/<n>`) says: the item, its neighbours, and its share card. */
 export type PhotoPage = {

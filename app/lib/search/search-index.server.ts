@@ -6,7 +6,7 @@ import { markEnd, markStart } from "./highlight";
 import { inColumn, type QueryPlan } from "./plan-query";
 import { searchColumns, type SearchColumn, type SearchKind, type SearchRecord } from "./search-records";
 import { dropSql, ftsColumns, schemaSql, searchSchemaVersion } from "./search-schema";
-import { openSqlite } from "../sqlite/open-sqlite.server";
+import { openSqlite } from "../core/open-sqlite.server";
 
 export type WordsPlan = Extract<QueryPlan, { kind: "words" }>;
 

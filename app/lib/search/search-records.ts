@@ -1,6 +1,6 @@
 import { walkAlbums } from "../content/build-site.server";
 import type { Album, Item, Site } from "../content/site-types";
-import { yearTaken } from "../photo/photo-details";
+import { yearTaken } from "../images/photo-details";
 
 /**
  * The searchable columns, best first: a match in an earlier column ranks above one found only in a

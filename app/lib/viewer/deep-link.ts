@@ -1,3 +1,13 @@
+/** A slide's hash without its "#": "<gallery>-<one-based index>" (slugs may contain dashes; the index is the last part). */
+const slideHash = /^(.+)-([1-9][0-9]{0,6})$/;
+/** A photo page's path: "/albums/<gallery>/<one-based index>". */
+const photoPath = /^\/albums\/([^/]+)\/([1-9][0-9]{0,6})$/;
+
+/** Whether an address opens the viewer by itself (a slide's hash, a photo page): its code is then worth loading beside hydration. */
+export function opensViewer({ hash, pathname }: { hash: string; pathname: string }): boolean {
+  return slideHash.test(hash.replace(/^#/, "")) || photoPath.test(pathname);
+}
+
 /** The viewer's address hash: "#<gallery>-<one-based index>", e.g. "#landscapes-3" (a bare "#landscapes" means item 1). */
 export function hashFor(gallery: string, index: number): string {
   return `#${gallery}-${index}`;
@@ -16,7 +26,7 @@ export function indexFromHash(hash: string, gallery: string, count: number): num
     return undefined;
   }
   if (raw === gallery && count > 0) return 1;
-  const match = /^(.+)-([1-9][0-9]{0,6})$/.exec(raw);
+  const match = slideHash.exec(raw);
   if (!match || match[1] !== gallery) return undefined;
   const index = Number(match[2]);
   return index <= count ? index : undefined;
@@ -24,7 +34,7 @@ export function indexFromHash(hash: string, gallery: string, count: number): num
 
 /** The one-based index a photo page's path (`/albums/<gallery>/<n>`) names in this gallery, or undefined. */
 export function indexFromPhotoPath(pathname: string, gallery: string, count: number): number | undefined {
-  const match = /^\/albums\/([^/]+)\/([1-9][0-9]{0,6})$/.exec(pathname);
+  const match = photoPath.exec(pathname);
   if (!match || match[1] !== gallery) return undefined;
   const index = Number(match[2]);
   return index <= count ? index : undefined;

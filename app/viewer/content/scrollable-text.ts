@@ -1,5 +1,6 @@
 import { createListeners } from "../listeners";
-import type { Module, ViewerContext } from "../types";
+import type { ViewerContext } from "../types";
+import type { Module } from "../module";
 
 const textCard = ".vt-text__inner";
 

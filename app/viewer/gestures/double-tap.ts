@@ -1,5 +1,6 @@
 import { createListeners } from "../listeners";
-import type { Module, ViewerContext } from "../types";
+import type { ViewerContext } from "../types";
+import type { Module } from "../module";
 
 /** Two taps within this many ms toggle zoom (PhotoSwipe's own window is 300 ms). */
 export const doubleTapWindow = 500;

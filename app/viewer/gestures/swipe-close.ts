@@ -1,6 +1,7 @@
 import { scrollableText } from "../content/scrollable-text";
 import { createListeners } from "../listeners";
-import { isZoomedIn, type Module, type ViewerContext } from "../types";
+import { isZoomedIn, type ViewerContext } from "../types";
+import type { Module } from "../module";
 
 /** A vertical swipe longer than this many px closes the viewer (the spec's threshold). */
 export const swipeCloseThreshold = 50;

@@ -1,6 +1,7 @@
 import { scrollableText, scrollsFurther } from "../content/scrollable-text";
 import { createListeners } from "../listeners";
-import { isZoomedIn, type Module, type ViewerContext } from "../types";
+import { isZoomedIn, type ViewerContext } from "../types";
+import type { Module } from "../module";
 
 /** At most one move per 250 ms (the spec's throttle). */
 export const wheelThrottle = 250;

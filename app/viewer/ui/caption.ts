@@ -1,6 +1,7 @@
 import type { ItemManifest } from "../../lib/content/manifest";
 import { createListeners } from "../listeners";
-import { currentItem, type Module, type ViewerContext } from "../types";
+import { currentItem, type ViewerContext } from "../types";
+import type { Module } from "../module";
 import type { Translate } from "../../lib/i18n/translator";
 
 /** What the live region says for a slide: its position, title and caption. */

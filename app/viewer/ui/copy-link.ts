@@ -1,4 +1,4 @@
-import type { Module } from "../types";
+import type { Module } from "../module";
 import type { Translate } from "../../lib/i18n/translator";
 
 /** How long a copy's outcome stays on screen. */

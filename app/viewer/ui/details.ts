@@ -1,6 +1,7 @@
-import { detailRows } from "../../lib/photo/detail-rows";
+import { detailRows } from "../../lib/browse/detail-rows";
 import { createListeners } from "../listeners";
-import { currentItem, type Module, type ViewerContext } from "../types";
+import { currentItem, type ViewerContext } from "../types";
+import type { Module } from "../module";
 import { icons } from "./icons";
 
 /**

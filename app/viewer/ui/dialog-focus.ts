@@ -1,6 +1,7 @@
 import { trapFocus } from "../../lib/dom/focus-trap";
 import { createListeners } from "../listeners";
-import type { Module, ViewerContext } from "../types";
+import type { ViewerContext } from "../types";
+import type { Module } from "../module";
 
 /**
  * Tab and Shift+Tab cycle through the dialog's controls with the site's own trap (PhotoSwipe's only

@@ -1,5 +1,6 @@
 import { createListeners } from "../listeners";
-import { currentItem, type Module, type ViewerContext } from "../types";
+import { currentItem, type ViewerContext } from "../types";
+import type { Module } from "../module";
 import { icons } from "./icons";
 
 /** A file name's extension, lower case ("" when it has none). */

@@ -1,5 +1,6 @@
 import { createListeners } from "../listeners";
-import type { Module, ViewerContext } from "../types";
+import type { ViewerContext } from "../types";
+import type { Module } from "../module";
 import { icons } from "./icons";
 
 /** Fullscreen toggle through the Fullscreen API; not offered where the API is missing. */

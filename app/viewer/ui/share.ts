@@ -1,6 +1,7 @@
 import { pictureUrls } from "../../lib/content/manifest";
 import { createListeners } from "../listeners";
-import { currentItem, type Module, type ShareNetwork, type ViewerContext } from "../types";
+import { currentItem, type ShareNetwork, type ViewerContext } from "../types";
+import type { Module } from "../module";
 import { createCopyLink } from "./copy-link";
 import { icons } from "./icons";
 import type { Translate } from "../../lib/i18n/translator";

@@ -1,5 +1,6 @@
 import { createListeners } from "../listeners";
-import { isZoomedIn, type Module, type ViewerContext } from "../types";
+import { isZoomedIn, type ViewerContext } from "../types";
+import type { Module } from "../module";
 import { icons } from "./icons";
 
 /** The spec's slideshow interval. */

@@ -1,6 +1,7 @@
 import { pictureUrls } from "../../lib/content/manifest";
 import { createListeners } from "../listeners";
-import type { Module, ViewerContext } from "../types";
+import type { ViewerContext } from "../types";
+import type { Module } from "../module";
 import { icons } from "./icons";
 
 /** Thumbnails drawn either side of the current slide: a 10,000-item album's strip stays a few dozen buttons. */

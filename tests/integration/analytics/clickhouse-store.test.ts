@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { createCollector } from "../../../app/lib/analytics/collector.server";
+import { loadCountryTable } from "../../../app/lib/analytics/geo/country-table.server";
 import { ClickHouseStore } from "../../../app/lib/analytics/store/clickhouse/clickhouse-store.server";
 import { startClickHouse, type ClickHouseServer } from "../../helpers/clickhouse";
+import { post } from "./collect-request";
 import { analyticsStoreContract, storedEvent } from "./store-contract";
 
 // Ports of this suite: 3732 (and 3733, its native port) for the suite's server, 3734 (and 3735) for one that starts late.
@@ -20,6 +23,41 @@ const open = (name: string, site = "contract.example") => new ClickHouseStore({ 
 analyticsStoreContract("clickhouse", {
   open: async () => open((database = `contract_${++databases}`)),
   reopen: async () => open(database),
+});
+
+it("the collector's steps reach ClickHouse: a referrer-spam view dropped, a campaign's arrival kept with its country and channel, no address", async () => {
+  const store = open("collected", "example.org");
+  await store.migrate();
+  const countries = await loadCountryTable();
+  const address = "8.8.8.8";
+  const now = Date.UTC(2026, 10, 23, 10);
+  const collector = createCollector(
+    store,
+    { secret: "contract-test-secret-of-at-least-32-chars", site: "example.org", respectDoNotTrack: false, countryOf: (ip) => countries.countryOf(ip) },
+    { dailyEventBudget: 1_000, storedToday: 0 },
+    () => now,
+  );
+  const view = (page_location: string, page_referrer: string) => ({ name: "page_view", params: { page_location, page_referrer }, ts: now - 500 });
+  await collector.collect(
+    await post({
+      events: [
+        view("https://example.org/albums/coast?utm_source=newsletter&utm_medium=email&utm_campaign=spring", ""),
+        view("https://example.org/", "http://www.semalt.com/crawler.php?u=example.org"),
+      ],
+    }),
+    address,
+  );
+  expect(collector.stats.dropped).toEqual({ referrer_spam: 1 });
+  const range = { from: 0, to: now + 60_000 };
+  expect(await store.count()).toBe(1);
+  const one = [{ value: expect.any(String), visitors: 1, events: 1 }];
+  expect(await store.breakdown({ range, dimension: "country", limit: 5 })).toEqual([{ value: countries.countryOf(address), visitors: 1, events: 1 }]);
+  expect(await store.breakdown({ range, dimension: "utm_campaign", limit: 5 })).toEqual([{ value: "spring", visitors: 1, events: 1 }]);
+  expect(await store.breakdown({ range, dimension: "channel", limit: 5 })).toEqual([{ value: "email", visitors: 1, events: 1 }]);
+  expect(await store.breakdown({ range, dimension: "page", limit: 5 })).toEqual(one);
+  // Nothing of the whole address in any column.
+  expect(JSON.stringify(await select("SELECT * FROM collected.events"))).not.toContain(address);
+  await store.close();
 });
 
 it("hostile strings reach ClickHouse only as escaped literals", async () => {

@@ -1,17 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { IncomingMessage } from "node:http";
-import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { nodeHeaders } from "../../../app/lib/analytics/collect-route.server";
 import { createCollector, type CollectRequest } from "../../../app/lib/analytics/collector.server";
 import { loadCountryTable } from "../../../app/lib/analytics/geo/country-table.server";
-import { readPayload } from "../../../app/lib/analytics/read-payload.server";
 import { SqliteStore } from "../../../app/lib/analytics/store/sqlite/sqlite-store.server";
 import { visitorId } from "../../../app/lib/analytics/visitor-id.server";
 import { tempDir } from "../../helpers/fixtures";
+import { chrome, post, received } from "./collect-request";
 
-const chrome = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const secret = "contract-test-secret-of-at-least-32-chars";
 const monday = Date.UTC(2026, 10, 23, 10);
@@ -30,17 +26,6 @@ const pageView = (extra: Record<string, string | number | boolean> = {}) => ({
   params: { page_location: "https://example.org/albums/coastlines?x=1", page_referrer: "https://www.google.com/", ...extra },
   ts: clock - 500,
 });
-
-/** A request as the server receives it (method, address, headers, body), read as the collector route reads it, for a site on example.org. */
-async function received(method: string, url: string, body: string | undefined, headers: Record<string, string>): Promise<CollectRequest> {
-  const req = Object.assign(Readable.from(body === undefined ? [] : [Buffer.from(body)]), { method, url, headers }) as unknown as IncomingMessage;
-  return { payload: await readPayload(req), headers: nodeHeaders(req), pageHost: "example.org" };
-}
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  const text = typeof body === "string" ? body : JSON.stringify(body);
-  return received("POST", "/api/collect", text, { "user-agent": chrome, "content-length": String(Buffer.byteLength(text)), ...headers });
-}
 
 const get = (url: string, headers: Record<string, string> = {}) => received("GET", url, undefined, headers);
 

@@ -4,7 +4,7 @@ import Database from "better-sqlite3";
 import { expect, it, vi } from "vitest";
 import { migrations } from "../../../app/lib/analytics/store/sqlite/migrations";
 import { SqliteStore } from "../../../app/lib/analytics/store/sqlite/sqlite-store.server";
-import { openSqlite } from "../../../app/lib/sqlite/open-sqlite.server";
+import { openSqlite } from "../../../app/lib/core/open-sqlite.server";
 import { tempDir } from "../../helpers/fixtures";
 import { analyticsStoreContract, storedEvent } from "./store-contract";
 

@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Settings } from "../../settings.server";
+import type { Settings } from "../../core/settings.server";
 import type { AnalyticsStore } from "./analytics-store";
 import { ClickHouseStore } from "./clickhouse/clickhouse-store.server";
 import { SqliteStore } from "./sqlite/sqlite-store.server";

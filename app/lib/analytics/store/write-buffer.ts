@@ -1,4 +1,4 @@
-import { logLine } from "../../errors";
+import { logLine } from "../../core/errors";
 
 export type WriteBuffer<T> = {
   /** Queues rows; rejects only when the buffer is full because the engine has been failing. */

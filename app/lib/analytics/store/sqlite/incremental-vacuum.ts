@@ -1,6 +1,6 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import type Database from "better-sqlite3";
-import { logLine } from "../../../errors";
+import { logLine } from "../../../core/errors";
 
 /** Pages handed back per step: 500 (2 MB) took a median of 1 ms, the slowest 25 ms, on a busy 2-core machine. */
 const pagesPerStep = 500;

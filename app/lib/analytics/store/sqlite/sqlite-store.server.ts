@@ -9,7 +9,7 @@ import type { AnalyticsStore, BreakdownQuery, PhotoDetailQuery, PhotoQuery, Segm
 import { releaseFreePages, enableIncrementalVacuum } from "./incremental-vacuum";
 import { migrations } from "./migrations";
 import { createPhotoQueries } from "./photo-queries";
-import { openSqlite } from "../../../sqlite/open-sqlite.server";
+import { openSqlite } from "../../../core/open-sqlite.server";
 
 const eventFields = [
   "ts",

@@ -1,0 +1,69 @@
+/**
+ * The layers of app/ (docs/architecture.md), each importing only those below it:
+ *
+ *   routes/, root.tsx, entry.*          Remix's modules: thin, validate and call below
+ *   server/                             the composition root (runtime) and the route helpers that need it
+ *   components/ → hooks/                React: components, and the hooks they share
+ *   viewer/, tracker/                   browser-only: the gallery viewer, the analytics tracker
+ *   lib/<domain>/                       domain code, pure or server-only; no two domains import each other
+ *   lib/core/                           what every layer shares: errors, formats, settings, SQLite's opening
+ *
+ * npm test runs this (npm run lint:layers): an arrow going back up fails the build.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    { name: "no-circular", severity: "error", comment: "A circle of modules.", from: { path: "^app/" }, to: { circular: true } },
+    {
+      name: "no-circular-folders",
+      severity: "error",
+      comment: "Two folders importing each other (through any path).",
+      scope: "folder",
+      from: { path: "^app/" },
+      to: { circular: true },
+    },
+    {
+      name: "lib-stays-below",
+      severity: "error",
+      comment: "Domain and core code never reach up into the server, React, the viewer or the routes.",
+      from: { path: "^app/lib/" },
+      to: { path: "^app/(server|routes|components|hooks|viewer|tracker|root\\.tsx|entry\\.)" },
+    },
+    {
+      name: "core-is-the-floor",
+      severity: "error",
+      comment: "lib/core imports no domain.",
+      from: { path: "^app/lib/core/" },
+      to: { path: "^app/lib/(?!core/)" },
+    },
+    {
+      name: "server-below-routes",
+      severity: "error",
+      comment: "The server layer serves the routes; it never imports them or React.",
+      from: { path: "^app/server/" },
+      to: { path: "^app/(routes|components|hooks|viewer|root\\.tsx|entry\\.client)" },
+    },
+    {
+      name: "react-below-routes",
+      severity: "error",
+      comment: "Components and hooks take their data as props and loaders' data; the composition root is the routes' to call.",
+      from: { path: "^app/(components|hooks)/" },
+      to: { path: "^app/(routes|server|root\\.tsx)" },
+    },
+    {
+      name: "browser-code-stays-in-the-browser",
+      severity: "error",
+      comment:
+        "The viewer, the tracker, DOM helpers, components and hooks run in the browser: no server-only module (its types, erased, are a loader's contract).",
+      from: { path: "^app/(viewer|tracker|lib/dom|components|hooks)/" },
+      to: { path: "(\\.server\\.tsx?$|^app/server/)", dependencyTypesNot: ["type-only"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "^node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};

@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { z } from "zod/v4";
+import { albumParams, readAlbumPageQuery } from "../lib/http/route-params.server";
+import { getSite } from "./runtime.server";
+import { siteTranslator } from "../lib/content/site-translator.server";
+import { browseListing, browsePage, browseSeo } from "../lib/browse/browse-page.server";
+import { facets } from "../lib/browse/facets";
+
+/** A facet and a value's slug (folded ASCII, as album slugs): anything else answers 404, never 500. */
+const browseParams = z.object({ facet: z.enum(facets), value: albumParams.shape.slug.optional() });
+
+function notFound(): never {
+  throw new Response("Not found", { status: 404 });
+}
+
+/** `/<facet>/<slug>`: one page of the value's photos. */
+export async function browsePageLoader({ request, params, context }: LoaderFunctionArgs) {
+  const parsed = browseParams.safeParse(params);
+  if (!parsed.success || !parsed.data.value) notFound();
+  const site = await getSite();
+  const data = browsePage(site, parsed.data.facet, parsed.data.value, readAlbumPageQuery(request).page) ?? notFound();
+  return {
+    data,
+    share: site.config.share,
+    seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, t: siteTranslator(site.config) }),
+  };
+}
+
+/** `/<facet>`: one page of its values, each with its count and cover. */
+export async function browseListingLoader({ request, params, context }: LoaderFunctionArgs) {
+  const parsed = browseParams.safeParse(params);
+  if (!parsed.success) notFound();
+  const site = await getSite();
+  const data = browseListing(site, parsed.data.facet, readAlbumPageQuery(request).page);
+  return { data, seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, t: siteTranslator(site.config) }) };
+}

@@ -1,0 +1,144 @@
+import path from "node:path";
+import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics-runtime.server";
+import { serialised } from "../lib/core/concurrency";
+import { logLine } from "../lib/core/errors";
+import { buildSite, loadSiteConfig, walkAlbums } from "../lib/content/build-site.server";
+import { startProgress, type BuildProgress } from "../lib/content/build-progress";
+import { formatProblem } from "../lib/content/problems";
+import { logBuildProgress } from "../lib/content/progress-log.server";
+import type { SiteConfig } from "../lib/content/schemas";
+import { watchFolders } from "../lib/content/watch-folders.server";
+import type { Site } from "../lib/content/site-types";
+import { ensureDemoContent } from "../lib/demo/generate-demo.server";
+import { setAssetBase } from "../lib/images/asset-base";
+import { DerivativeStore } from "../lib/images/derivative-store.server";
+import { SourceIndex } from "../lib/images/source-index.server";
+import { SearchIndex } from "../lib/search/search-index.server";
+import { searchRecords } from "../lib/search/search-records";
+import { readSettings, type Settings } from "../lib/core/settings.server";
+
+/** Whether the first build has finished: until it has, the server answers with the preparing page. */
+export type SiteStatus = { state: "preparing"; config: SiteConfig; progress: BuildProgress } | { state: "ready"; site: Site };
+
+export type Runtime = {
+  settings: Settings;
+  store: DerivativeStore;
+  /** Read in the background at start-up: a big library's index is megabytes of JSON. */
+  index: Promise<SourceIndex>;
+  /** The full-text index, synced with every site the runtime builds. */
+  search: SearchIndex;
+  /** The current site; until the first build is done, that build. */
+  site: () => Promise<Site>;
+  status: () => SiteStatus;
+  rebuild: () => Promise<Site>;
+  analytics: AnalyticsRuntime;
+  destroy: () => Promise<void>;
+};
+
+/**
+ * Builds the runtime for these settings: demo content if needed, the config, the stores. It resolves
+ * once the config is valid (an invalid one rejects at once); the site is built in the background.
+ */
+export async function createRuntime(settings: Settings, options: { watch?: boolean; quiet?: boolean } = {}): Promise<Runtime> {
+  setAssetBase(settings.assetBaseUrl);
+  if (settings.demo) await ensureDemoContent(settings.contentDir);
+  const config = await loadSiteConfig(settings.contentDir);
+  const index = SourceIndex.load(settings.dataDir);
+  let loadedIndex: SourceIndex | undefined;
+  void index.then((loaded) => (loadedIndex = loaded));
+  const report = (site: Site) => {
+    if (!options.quiet) for (const problem of site.problems) console.warn(`content: ${formatProblem(problem)}`);
+    return site;
+  };
+  const searchFile = path.join(settings.dataDir, "search.sqlite");
+  const search = SearchIndex.open(searchFile);
+  // The index follows each build before the site is served, so results name items the site has.
+  const indexForSearch = (site: Site) => {
+    try {
+      const sync = search.sync(searchRecords(site));
+      if (!options.quiet && sync.added + sync.updated + sync.removed > 0) {
+        console.log(`search: ${sync.total} entries (${sync.added} added, ${sync.updated} changed, ${sync.removed} removed) in ${Math.round(sync.ms)} ms`);
+      }
+    } catch (error) {
+      // Search results may lag behind; the site itself stays current.
+      console.error(logLine("SEARCH_INDEX_FAILED", searchFile, (error as Error).message));
+    }
+    return site;
+  };
+  const analytics = await createAnalyticsRuntime(settings, config).catch((error: unknown) => {
+    search.close();
+    throw error;
+  });
+  const store = new DerivativeStore(settings.dataDir);
+
+  // A change rebuilds the site 300 ms after the last one. Each build's scan watches every folder before
+  // reading it (changes during a long first build are seen too), and lets go of vanished ones after.
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = options.watch
+    ? watchFolders(() => {
+        clearTimeout(timer);
+        timer = setTimeout(() => void rebuild(), 300);
+      })
+    : undefined;
+
+  let latest: Site | undefined;
+  const build = async (progress?: BuildProgress) => {
+    const site = indexForSearch(report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add })));
+    latest = site;
+    // A new site (a file replaced, the disk freed and the content touched) tries failed derivatives again.
+    store.forgetFailures();
+    watcher?.keepOnly([site.contentDir, ...[...walkAlbums(site.albums)].map((album) => album.dir)]);
+    return site;
+  };
+  const progress = startProgress();
+  const first = build(progress);
+  // A failed first build is for whoever awaits site() to report (the server stops); nothing is left unhandled.
+  first.catch(() => undefined);
+  if (!options.quiet) logBuildProgress(first, progress);
+  let current = first;
+
+  // One rebuild at a time, none before the first build ends: two overlapping ones could finish out of order and reinstate older content.
+  const rebuild = serialised(async () => {
+    await first.catch(() => undefined);
+    const next = build();
+    try {
+      await next;
+      current = next;
+    } catch (error) {
+      // A broken edit keeps the last good site online; the owner sees why in the log.
+      console.error(logLine("CONTENT_REBUILD_FAILED", settings.contentDir, `keeping the previous site: ${(error as Error).message}`));
+    }
+    return current;
+  });
+
+  const status = (): SiteStatus => (latest ? { state: "ready", site: latest } : { state: "preparing", config, progress });
+  const destroy = async () => {
+    clearTimeout(timer);
+    watcher?.close();
+    search.close();
+    // What a first build stopped halfway has probed is kept: the next start resumes from there.
+    await loadedIndex?.save().catch(() => undefined);
+    await analytics.close();
+  };
+  return { settings, store, index, search, site: () => current, status, rebuild, analytics, destroy };
+}
+
+let shared: Promise<Runtime> | undefined;
+
+/** The process-wide runtime, created on first use from the environment. */
+export function getRuntime(): Promise<Runtime> {
+  shared ??= createRuntime(readSettings(), { watch: true });
+  return shared;
+}
+
+export async function getSite(): Promise<Site> {
+  return (await getRuntime()).site();
+}
+
+export async function getSearchIndex(): Promise<SearchIndex> {
+  return (await getRuntime()).search;
+}
+
+export async function getAnalytics(): Promise<AnalyticsRuntime> {
+  return (await getRuntime()).analytics;
+}
