@@ -26,19 +26,19 @@ export default defineConfig({
     // *.desktop.spec.ts runs only at desktop width, *.phone.spec.ts only on the phone, the rest on both.
     {
       name: "desktop",
-      testIgnore: /server\.spec|\.phone\.spec/,
+      testIgnore: /own-server\.spec|\.phone\.spec/,
       // Headless Chromium names itself HeadlessChrome, which the collector rightly drops as a bot.
       use: { viewport: { width: 1280, height: 900 }, userAgent: desktopAgent, launchOptions: withAgent(desktopAgent) },
     },
     {
       name: "phone",
-      testIgnore: /server\.spec|http\.spec|\.desktop\.spec/,
+      testIgnore: /own-server\.spec|http\.spec|\.desktop\.spec/,
       use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, browserName: "chromium", launchOptions: withAgent(phoneAgent) },
     },
-    // Server processes of their own: start-up failures and graceful shutdown. Each test starts and stops
-    // whole servers (build the site, listen, drain), work that grows with the machine's load: a larger
-    // budget than a page test's, deliberately, not a wait for anything to happen by a time.
-    { name: "server", testMatch: /server\.spec/, timeout: 90_000 },
+    // *.own-server.spec.ts: each test starts and stops servers of its own (on content of its own),
+    // for start-up, settings, shutdown and whole sites; that work grows with the machine's load: a
+    // larger budget than a page test's, deliberately, not a wait for anything to happen by a time.
+    { name: "own-server", testMatch: /own-server\.spec/, timeout: 90_000 },
   ],
   webServer: {
     command: `node tests/e2e/serve.mjs`,

@@ -38,8 +38,8 @@ const playwright = (args) => {
   return status ?? 1;
 };
 
-// Server specs start servers on fixed ports: their repeats run one at a time.
-const oneAtATime = chosen.some((spec) => spec.includes(".server.spec")) ? ["--workers=1"] : [];
+// Own-server specs take free ports, but some share the suite's data folder: their repeats run one at a time.
+const oneAtATime = chosen.some((spec) => spec.includes(".own-server.spec")) ? ["--workers=1"] : [];
 const runs = chosen.length > 0 ? [[...chosen, `--repeat-each=${repeat}`, ...oneAtATime]] : [[], [...timingSpecs, `--repeat-each=${repeat}`]];
 let failed = 0;
 for (const args of runs) if (playwright(args) !== 0) failed++;

@@ -2,6 +2,9 @@ import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionA
 import { useActionData, useLoaderData, useRevalidator } from "@remix-run/react";
 import { useEffect } from "react";
 import { AlbumTable } from "../components/admin/AlbumTable";
+import { openAdminPage } from "../server/admin-page.server";
+import { RangeNotice } from "../components/admin/RangeNotice";
+import { StatTiles } from "../components/admin/StatTiles";
 import { DashboardHeader } from "../components/admin/DashboardHeader";
 import { DashboardNav } from "../components/admin/DashboardNav";
 import { DeleteRangeForm } from "../components/admin/DeleteRangeForm";
@@ -10,13 +13,12 @@ import { ScrollReach, VideoFunnel } from "../components/admin/EngagementPanels";
 import { RangePicker } from "../components/admin/RangePicker";
 import { ReportTable } from "../components/admin/ReportTable";
 import { VisitorsChart } from "../components/admin/VisitorsChart";
-import { dateRangeSchema, lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
+import { dateRangeSchema, toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { visitorsNote } from "../lib/analytics/dashboard/visitors-note";
 import { filterParams, isFilterDimension, parseFilters, withFilter, type FilterDimension } from "../lib/analytics/dashboard/filters";
 import { loadDashboard } from "../lib/analytics/dashboard/load-dashboard.server";
 import { loadAlbums } from "../lib/analytics/dashboard/load-photos.server";
 import { shownFilters } from "../lib/analytics/dashboard/shown-filters";
-import { errorCodes } from "../lib/core/errors";
 import { jsonError } from "../lib/http/responses.server";
 import { routeOwnHeaders } from "../lib/http/route-headers";
 import { getAnalytics, getSite } from "../server/runtime.server";
@@ -28,15 +30,8 @@ export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyle
 export const meta: MetaFunction = () => [{ title: "Analytics · Vitrine" }, { name: "robots", content: "noindex" }];
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const { auth, store, config } = await getAnalytics();
-  await auth.requireOwnerPage(request);
-  const now = Date.now();
-  const search = new URL(request.url).searchParams;
-  const requested = parseDateRange(search, now);
-  const range = requested ?? lastDays(7, now);
+  const { store, config, now, search, range, csrf, rangeError, init } = await openAdminPage(request, context);
   const segment = parseFilters(search);
-  const { token, headers } = await auth.csrfToken(request, context);
-  headers.set("Cache-Control", "private, no-store");
   const site = await getSite();
   const [dashboard, albums] = await Promise.all([loadDashboard(store, toTimeRange(range), now, segment), loadAlbums(store, site, toTimeRange(range), segment)]);
   const names = { album: (slug: string) => site.albumsBySlug.get(slug)?.title, photo: (itemId: string) => site.itemsById.get(itemId)?.item.title };
@@ -45,13 +40,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       range,
       filters: shownFilters(segment, names),
       now,
-      csrf: token,
+      csrf,
       retentionDays: config.retentionDays,
-      rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID,
+      rangeError,
       ...dashboard,
       albums: albums.slice(0, 20),
     },
-    { headers, status: requested ? 200 : 400 },
+    init,
   );
 }
 
@@ -84,31 +79,15 @@ export default function AnalyticsDashboard() {
       <DashboardNav range={range} current="/admin/analytics" />
       <RangePicker range={range} now={now} keep={kept} />
       <FilterChips filters={filters} search={search} />
-      {rangeError && (
-        <p className="admin-error" role="alert">
-          {rangeError} Showing the last 7 days.
-        </p>
-      )}
-      <dl className="tiles">
-        <div className="tile tile--live" data-tile="realtime">
-          <dt>Visitors now</dt>
-          <dd>{realtimeVisitors}</dd>
-          <dd className="tile__note">last 30 minutes</dd>
-        </div>
-        <div className="tile" data-tile="visitors">
-          <dt>Visitors</dt>
-          <dd>{totals.visitors}</dd>
-          <dd className="tile__note">{visitorsNote(range)}</dd>
-        </div>
-        <div className="tile" data-tile="pageviews">
-          <dt>Page views</dt>
-          <dd>{totals.pageViews}</dd>
-        </div>
-        <div className="tile" data-tile="events">
-          <dt>Events</dt>
-          <dd>{totals.events}</dd>
-        </div>
-      </dl>
+      <RangeNotice error={rangeError} />
+      <StatTiles
+        tiles={[
+          { id: "realtime", label: "Visitors now", value: realtimeVisitors, note: "last 30 minutes", live: true },
+          { id: "visitors", label: "Visitors", value: totals.visitors, note: visitorsNote(range) },
+          { id: "pageviews", label: "Page views", value: totals.pageViews },
+          { id: "events", label: "Events", value: totals.events },
+        ]}
+      />
       <VisitorsChart points={series.points.map(({ at, visitors, pageViews }) => ({ at, visitors, count: pageViews }))} bucketMs={series.bucketMs} />
       <AlbumTable rows={albums} range={range} exportHref={`/admin/analytics/export/albums?${query}`} filterHref={(slug) => withFilter(search, "album", slug)} />
       <div className="reports">

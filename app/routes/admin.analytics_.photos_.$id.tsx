@@ -1,20 +1,22 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { openAdminPage } from "../server/admin-page.server";
+import { RangeNotice } from "../components/admin/RangeNotice";
+import { StatTiles } from "../components/admin/StatTiles";
 import { DashboardHeader } from "../components/admin/DashboardHeader";
 import { DashboardNav } from "../components/admin/DashboardNav";
 import { PhotoThumb } from "../components/admin/PhotoThumb";
 import { RangePicker } from "../components/admin/RangePicker";
 import { ReportTable } from "../components/admin/ReportTable";
 import { VisitorsChart } from "../components/admin/VisitorsChart";
-import { lastDays, parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
+import { toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { visitorsNote } from "../lib/analytics/dashboard/visitors-note";
 import { loadPhoto } from "../lib/analytics/dashboard/load-photos.server";
 import { formatDwell, openViaLabels } from "../lib/analytics/dashboard/photo-report";
-import { errorCodes } from "../lib/core/errors";
 import { jsonError } from "../lib/http/responses.server";
 import { itemParams } from "../lib/http/route-params.server";
 import { routeOwnHeaders } from "../lib/http/route-headers";
-import { getAnalytics, getSite } from "../server/runtime.server";
+import { getSite } from "../server/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };
@@ -27,21 +29,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** One photo's page: its figures, views over time, its viewers' sources, shares by network, ways in. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const { auth, store } = await getAnalytics();
-  await auth.requireOwnerPage(request);
+  const { store, now, range, csrf, rangeError, init } = await openAdminPage(request, context);
   const id = itemParams.safeParse(params);
   if (!id.success) throw jsonError(404, "PHOTO_ID_INVALID");
-  const now = Date.now();
-  const requested = parseDateRange(new URL(request.url).searchParams, now);
-  const range = requested ?? lastDays(7, now);
-  const { token, headers } = await auth.csrfToken(request, context);
-  headers.set("Cache-Control", "private, no-store");
   const photo = await loadPhoto(store, await getSite(), toTimeRange(range), id.data.id);
   const title = photo.live?.title || photo.photo?.title || id.data.id;
-  return data(
-    { ...photo, itemId: id.data.id, title, range, now, csrf: token, rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID },
-    { headers, status: requested ? 200 : 400 },
-  );
+  return data({ ...photo, itemId: id.data.id, title, range, now, csrf, rangeError }, init);
 }
 
 export default function PhotoPage() {
@@ -55,11 +48,7 @@ export default function PhotoPage() {
       </DashboardHeader>
       <DashboardNav range={range} current="" />
       <RangePicker range={range} now={now} />
-      {rangeError && (
-        <p className="admin-error" role="alert">
-          {rangeError} Showing the last 7 days.
-        </p>
-      )}
+      <RangeNotice error={rangeError} />
       <div className="photo-head">
         <PhotoThumb row={{ picture: live?.picture, removed }} />
         <p>
@@ -81,29 +70,15 @@ export default function PhotoPage() {
       <p>
         <a href={`/admin/analytics?${new URLSearchParams({ from: range.from, to: range.to, photo: itemId })}`}>Site analytics of the visitors who saw it</a>
       </p>
-      <dl className="tiles">
-        <div className="tile" data-tile="views">
-          <dt>Views</dt>
-          <dd>{photo?.views ?? 0}</dd>
-        </div>
-        <div className="tile" data-tile="visitors">
-          <dt>Visitors</dt>
-          <dd>{photo?.visitors ?? 0}</dd>
-          <dd className="tile__note">{visitorsNote(range)}</dd>
-        </div>
-        <div className="tile" data-tile="dwell">
-          <dt>Average time</dt>
-          <dd>{formatDwell(photo?.avgDwellMs ?? 0)}</dd>
-        </div>
-        <div className="tile" data-tile="shares">
-          <dt>Shares</dt>
-          <dd>{photo?.shares ?? 0}</dd>
-        </div>
-        <div className="tile" data-tile="downloads">
-          <dt>Downloads</dt>
-          <dd>{photo?.downloads ?? 0}</dd>
-        </div>
-      </dl>
+      <StatTiles
+        tiles={[
+          { id: "views", label: "Views", value: photo?.views ?? 0 },
+          { id: "visitors", label: "Visitors", value: photo?.visitors ?? 0, note: visitorsNote(range) },
+          { id: "dwell", label: "Average time", value: formatDwell(photo?.avgDwellMs ?? 0) },
+          { id: "shares", label: "Shares", value: photo?.shares ?? 0 },
+          { id: "downloads", label: "Downloads", value: photo?.downloads ?? 0 },
+        ]}
+      />
       <VisitorsChart points={series.points.map(({ at, visitors, views }) => ({ at, visitors, count: views }))} bucketMs={series.bucketMs} countLabel="Views" />
       <div className="reports">
         <ReportTable id="photo-sources" title="Sources of its viewers" label="Source" rows={sources} />

@@ -7,6 +7,7 @@ import { albumPath, photoPath } from "../../lib/content/manifest";
 import { hashFor, indexFromHash, indexFromPhotoPath } from "../../lib/viewer/deep-link";
 import type { ViewerController } from "../../viewer/open-viewer";
 import type { GridLink } from "../grid/grid-link";
+import { useTileClicks } from "./useTileClicks";
 import type { SiteStrings } from "../../lib/i18n/messages";
 
 type Options = {
@@ -37,28 +38,7 @@ export function useGalleryViewer({ gallery, source, grid, share, origin, root, s
   // A bare "#hash" would resolve to the path without its query (a search page's q), so hashes ride on the full path.
   const path = location.pathname + location.search;
 
-  useEffect(() => {
-    const tiles = grid.element;
-    const onClick = (event: Event) => {
-      const mouse = event as MouseEvent;
-      if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
-      const link = (event.target as Element).closest<HTMLAnchorElement>("a.grid-item");
-      if (!link) return;
-      event.preventDefault();
-      const hash = hashFor(gallery, Number(link.dataset.index));
-      // On a photo page (its viewer still loading) the album's address takes the photo's place:
-      // closing then leaves the album, not the photo page that would open its viewer again.
-      if (indexFromPhotoPath(window.location.pathname, gallery, source.count) !== undefined) {
-        pushedEntry.current = false;
-        navigate(albumPath(gallery) + hash, { replace: true, preventScrollReset: true });
-        return;
-      }
-      pushedEntry.current = true;
-      navigate(path + hash, { preventScrollReset: true });
-    };
-    tiles?.addEventListener("click", onClick);
-    return () => tiles?.removeEventListener("click", onClick);
-  }, [gallery, source, navigate, grid, path]);
+  useTileClicks({ grid, gallery, source, path, pushedEntry });
 
   useEffect(() => {
     const photoIndex = (hash: string, pathname: string) => (hash ? undefined : indexFromPhotoPath(pathname, gallery, source.count));

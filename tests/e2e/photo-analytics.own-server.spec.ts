@@ -8,9 +8,10 @@ import { expect, sentEverything, test } from "./collect";
 import { seriousViolations } from "./helpers";
 import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
 import { flowingClock } from "./clock";
+import { freePort } from "../helpers/free-ports";
 
 // A site of its own, so the dashboard holds exactly what this visit sent.
-const port = 3312;
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const password = "photo-analytics-owner";
 const day = 86_400_000;

@@ -3,18 +3,20 @@ import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { loginForm, setCookie } from "../helpers/login-form";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { freePorts } from "../helpers/free-ports";
 
 // Three sites: served over https by their baseUrl; behind a trusted proxy (which says how it was
 // reached); and one trusting no proxy (whose X-Forwarded-Proto is anyone's claim).
 const password = "secure-cookie-password";
+const [httpsPort, proxiedPort, plainPort] = (await freePorts(3)) as [number, number, number];
 const sites = {
-  httpsBaseUrl: { port: 3705, config: { baseUrl: "https://photos.example" }, env: {} },
-  trustedProxy: { port: 3706, config: {}, env: { TRUST_PROXY: "loopback" } },
-  noProxy: { port: 3707, config: {}, env: {} },
+  httpsBaseUrl: { port: httpsPort, config: { baseUrl: "https://photos.example" }, env: {} },
+  trustedProxy: { port: proxiedPort, config: {}, env: { TRUST_PROXY: "loopback" } },
+  noProxy: { port: plainPort, config: {}, env: {} },
 };
 const servers: SpawnedServer[] = [];
 
-// One worker runs the file: its servers hold fixed ports.
+// One worker runs the file: its tests share its servers.
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {

@@ -4,10 +4,11 @@ import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { loginForm } from "../helpers/login-form";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { freePort } from "../helpers/free-ports";
 
 // A password hash as costly as an owner may choose (N = 2^16: 64 MB and a third of a second or more per
 // check), so a crowd of logins from many networks outlasts its own arrival.
-const port = 3702;
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const password = "queue-owner-password";
 const cost = { N: 2 ** 16, r: 8, p: 1 };

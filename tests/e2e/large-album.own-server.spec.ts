@@ -5,10 +5,11 @@ import { leadSize, pageBounds, pageCount, pageOf } from "../../app/lib/content/a
 import { ensureLargeAlbumSite, largeAlbumSlug } from "../helpers/large-album";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { afterRendering, layoutShift, recordLayoutShifts, viewerRoot, watchConsole } from "./helpers";
+import { freePort } from "../helpers/free-ports";
 
 // A generated album of several thousand small pictures, on a server of its own.
 const count = 3000;
-const port = 3305;
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const albumUrl = `${origin}/albums/${largeAlbumSlug}`;
 const cache = path.join(import.meta.dirname, "..", "..", ".cache", "large-album");

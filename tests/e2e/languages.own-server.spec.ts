@@ -6,10 +6,11 @@ import { messageKeys } from "../../app/lib/i18n/messages";
 import { catalogues } from "../../app/lib/i18n/catalogues";
 import { makeJpeg, nikonPhoto, writeYaml, tempDir } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { freePort } from "../helpers/free-ports";
 
 // A German photographer's site: every word a visitor reads is German, the owner's own labels win,
 // and a label is text, never markup.
-const port = 3320;
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 test.describe.configure({ mode: "serial" });
 test.use({ userAgent: devices["Desktop Chrome"].userAgent, viewport: { width: 1280, height: 900 }, locale: "en-US" });

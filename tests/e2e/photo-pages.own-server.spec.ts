@@ -5,10 +5,11 @@ import { devices, expect, test, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { makeJpeg, nikonPhoto, writeYaml, tempDir } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { freePort } from "../helpers/free-ports";
 
 // A site of the owner's: "Trips" sorted by date taken, its second photo told by a Nikon (with GPS in
 // the file); "Quiet" with details turned off.
-const port = 3290;
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const nikon = { ...nikonPhoto, xmp: { title: "Harbour at noon", description: "Boats <b>resting</b> & gulls" } };
 test.describe.configure({ mode: "serial" });

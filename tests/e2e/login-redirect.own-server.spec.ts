@@ -3,8 +3,9 @@ import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { loginForm } from "../helpers/login-form";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { freePort } from "../helpers/free-ports";
 
-const port = 3709;
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const password = "redirect-owner-password";
 let server: SpawnedServer;

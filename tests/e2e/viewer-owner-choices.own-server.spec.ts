@@ -4,9 +4,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
+import { freePort } from "../helpers/free-ports";
 
 // A site of the owner's own: originals not offered, and an album holding one YouTube video only.
-const port = 3285;
+const port = await freePort();
 test.describe.configure({ mode: "serial" });
 let server: SpawnedServer;
 test.beforeAll(async () => {

@@ -6,9 +6,10 @@ import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { loginForm, setCookie } from "../helpers/login-form";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { freePorts } from "../helpers/free-ports";
 
 // Two nodes of one site sharing DATA_DIR (and so DATA_DIR/owner-sessions.sqlite) and a secret.
-const ports = [3703, 3704] as const;
+const ports = (await freePorts(2)) as [number, number];
 const origins = ports.map((port) => `http://127.0.0.1:${port}`) as [string, string];
 const secret = `owner-session-test-secret-${randomBytes(8).toString("hex")}`;
 const password = "owner-session-password";

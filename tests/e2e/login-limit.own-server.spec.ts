@@ -2,10 +2,11 @@ import { expect, test } from "@playwright/test";
 import { loginForm } from "../helpers/login-form";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { e2eDataDir } from "./helpers";
+import { freePort } from "../helpers/free-ports";
 
 // A server of its own: the lock-out would otherwise hold for every other test from this address.
 // Behind a trusted proxy (loopback), so each test can come from a network of its own (X-Forwarded-For).
-const port = 3701;
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const password = "the-right-password";
 let server: SpawnedServer;

@@ -3,9 +3,10 @@ import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { gotoHydrated } from "./helpers";
+import { freePort } from "../helpers/free-ports";
 
 // A site of its own: three levels of albums, and a home album instead of the album cards.
-const port = 3301;
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 let server: SpawnedServer;
 test.describe.configure({ mode: "serial" });

@@ -1,10 +1,10 @@
-import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { flushDelayMs, historyGroupMs } from "./collect";
 import { gotoHydrated } from "./helpers";
+import { freePort } from "../helpers/free-ports";
 
 // A site of its own, with the owner's analytics settings the shared demo server does not have.
 let origin = "";
@@ -14,15 +14,6 @@ const password = "settings-owner-password";
 let server: SpawnedServer;
 // One server for the file: its tests run one after another.
 test.describe.configure({ mode: "serial" });
-
-/** A port free right now: copies of this file run side by side (--repeat-each) each get their own server. */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.beforeAll(async () => {
   const port = await freePort();

@@ -5,9 +5,13 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { tempDir } from "../helpers/fixtures";
+import { freePorts } from "../helpers/free-ports";
 import { spawnServer } from "../helpers/spawn-server";
 import { watchConsole, e2eDataDir } from "./helpers";
 import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
+
+// Servers of their own, each on a port free when the file loads.
+const ports = (await freePorts(7)) as number[];
 
 const running: ChildProcess[] = [];
 test.afterAll(() => {
@@ -22,25 +26,25 @@ function startServer(env: Record<string, string>, options: { cwd?: string } = {}
 }
 
 test("a port in use is reported in one line, not a stack trace", async () => {
-  const first = startServer({ DATA_DIR: e2eDataDir, PORT: "3293" });
+  const first = startServer({ DATA_DIR: e2eDataDir, PORT: String(ports[3]) });
   await first.listening();
-  const second = startServer({ DATA_DIR: e2eDataDir, PORT: "3293" });
+  const second = startServer({ DATA_DIR: e2eDataDir, PORT: String(ports[3]) });
   expect(await second.exited).toBe(1);
-  expect(second.output()).toContain("Vitrine cannot start: [LISTEN_FAILED] 127.0.0.1:3293: port 3293 is already in use (set PORT to another)\n");
+  expect(second.output()).toContain(`Vitrine cannot start: [LISTEN_FAILED] 127.0.0.1:${ports[3]}: port ${ports[3]} is already in use (set PORT to another)\n`);
   first.child.kill("SIGTERM");
   expect(await first.exited).toBe(0);
 });
 
 test("started from another folder, the server still serves its scripts and styles", async ({ request }) => {
   const elsewhere = await mkdtemp(path.join(os.tmpdir(), "vitrine-cwd-"));
-  const server = startServer({ DATA_DIR: path.resolve(e2eDataDir), PORT: "3287" }, { cwd: elsewhere });
+  const server = startServer({ DATA_DIR: path.resolve(e2eDataDir), PORT: String(ports[0]) }, { cwd: elsewhere });
   await server.listening();
-  const html = await (await request.get("http://127.0.0.1:3287/")).text();
+  const html = await (await request.get(`http://127.0.0.1:${ports[0]}/`)).text();
   for (const [pattern, type] of [
     [/\/assets\/[^"]+\.js/, "javascript"],
     [/\/assets\/[^"]+\.css/, "text/css"],
   ] as const) {
-    const asset = await request.get(`http://127.0.0.1:3287${pattern.exec(html)![0]}`);
+    const asset = await request.get(`http://127.0.0.1:${ports[0]}${pattern.exec(html)![0]}`);
     expect(asset.status()).toBe(200);
     expect(asset.headers()["content-type"]).toContain(type);
   }
@@ -51,7 +55,7 @@ test("started from another folder, the server still serves its scripts and style
 test("an invalid site config stops start-up with the file, the field and the reason", async () => {
   const content = await mkdtemp(path.join(os.tmpdir(), "vitrine-bad-"));
   await writeFile(path.join(content, "vitrine.config.yml"), "title: Bad\nanalytics:\n  retentionDays: -4\n");
-  const server = startServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: "3291" });
+  const server = startServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(ports[1]) });
   expect(await server.exited).toBe(1);
   expect(server.output()).toMatch(/CONFIG_INVALID.*vitrine\.config\.yml \(field "analytics\.retentionDays"\)/);
 });
@@ -63,22 +67,22 @@ test("an invalid environment setting stops start-up in one line naming it", asyn
 });
 
 test("SIGINT (Ctrl+C) stops the server cleanly", async ({ request }) => {
-  const server = startServer({ DATA_DIR: e2eDataDir, PORT: "3294" });
+  const server = startServer({ DATA_DIR: e2eDataDir, PORT: String(ports[4]) });
   await server.listening();
-  expect((await request.get("http://127.0.0.1:3294/api/galleries")).status()).toBe(200);
+  expect((await request.get(`http://127.0.0.1:${ports[4]}/api/galleries`)).status()).toBe(200);
   server.child.kill("SIGINT");
   expect(await server.exited).toBe(0);
   expect(server.output()).toContain("SIGINT received");
 });
 
 test("SIGTERM lets an in-flight request finish, then exits cleanly", async () => {
-  const server = startServer({ DATA_DIR: e2eDataDir, PORT: "3292" });
+  const server = startServer({ DATA_DIR: e2eDataDir, PORT: String(ports[2]) });
   await server.listening();
   // A request the server has surely taken in: it answered the headers with "100 Continue", and the body is still to come.
-  const body = JSON.stringify({ events: [{ name: "page_view", params: { page_location: "http://127.0.0.1:3292/" } }] });
+  const body = JSON.stringify({ events: [{ name: "page_view", params: { page_location: `http://127.0.0.1:${ports[2]}/` } }] });
   const inFlight = http.request({
     host: "127.0.0.1",
-    port: 3292,
+    port: ports[2],
     method: "POST",
     path: defaultCollectorPath,
     headers: { "content-type": "application/json", "content-length": Buffer.byteLength(body), expect: "100-continue" },
@@ -98,11 +102,11 @@ test("SIGTERM lets an in-flight request finish, then exits cleanly", async () =>
 test("a site whose navigation holds no list logs a console error and builds no off-canvas menu", async ({ browser }) => {
   const content = await mkdtemp(path.join(os.tmpdir(), "vitrine-empty-"));
   await writeFile(path.join(content, "vitrine.config.yml"), "title: Nothing yet\n");
-  const server = startServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: "3302" });
+  const server = startServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(ports[6]) });
   await server.listening();
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   const problems = watchConsole(page);
-  await page.goto("http://127.0.0.1:3302/");
+  await page.goto(`http://127.0.0.1:${ports[6]}/`);
   await expect(page.locator("h1")).toHaveText("Nothing yet");
   await expect.poll(() => problems).toEqual([expect.stringContaining("the navigation holds no list element")]);
   await expect(page.locator("#menu-nav")).toBeHidden();
@@ -120,11 +124,11 @@ test("an ajax item whose content is missing shows the error slide in the viewer"
     path.join(content, "Notes", "items.yml"),
     "items:\n  - { type: ajax, title: Present, file: here.html }\n  - { type: ajax, title: Gone, file: gone.html }\n",
   );
-  const server = startServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: "3295" });
+  const server = startServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(ports[5]) });
   await server.listening();
   expect(server.output()).toContain("[ITEM_FILE_MISSING]");
   const page = await browser.newPage();
-  await page.goto("http://127.0.0.1:3295/albums/notes#notes-1");
+  await page.goto(`http://127.0.0.1:${ports[5]}/albums/notes#notes-1`);
   const root = page.locator(".viewer-root");
   await expect(root).toHaveAttribute("data-slide", "loaded");
   await expect(page.locator(".vt-text").first()).toContainText("Present and correct.");

@@ -6,10 +6,11 @@ import { tempDir, walksSite } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { seriousViolations, watchConsole } from "./helpers";
 import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
+import { freePort } from "../helpers/free-ports";
 
 // The first build is held by FIFOs where it reads (the source index, then a picture): it goes on
 // only when the test writes to them, so "still preparing" is a state the test decides, not a race.
-const port = 3310;
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const running: SpawnedServer[] = [];
 test.afterAll(() => {

@@ -7,9 +7,10 @@ import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
 import { swipePoints, touchPath } from "./helpers";
 import { lifts, recordLifts, settledBox } from "./viewer-recorders";
 import { flowingClock } from "./clock";
+import { freePort } from "../helpers/free-ports";
 
 // An album of texts: a long inline one, a long ajax one (both longer than any screen) and a short one.
-const port = 3521;
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const paragraphs = (label: string) =>
   Array.from({ length: 40 }, (_, i) => `<p>${label}, paragraph ${i + 1}: the road climbs through the pines and out onto the open ridge.</p>`).join("");

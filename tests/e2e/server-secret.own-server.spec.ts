@@ -3,13 +3,15 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { freePort } from "../helpers/free-ports";
 
 // Before, an empty DATA_DIR/secret (a `touch`, a disk full at the first start) was used as it was:
 // a session cookie signed with the empty key opened the dashboard. Now such a start stops.
 let content: string;
 const started: SpawnedServer[] = [];
+const port = await freePort();
 const start = (env: Record<string, string>) => {
-  const server = spawnServer({ PORT: "3708", CONTENT_DIR: content, ...env });
+  const server = spawnServer({ PORT: String(port), CONTENT_DIR: content, ...env });
   started.push(server);
   return server;
 };

@@ -6,10 +6,11 @@ import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { ownerCookie } from "../helpers/owner-session";
 import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { freePort } from "../helpers/free-ports";
 
 // A site of its own, so a content change here touches no other test: an album of 61 pictures (two
 // pages), a second album, pictures with a camera and a year.
-const port = 3318;
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const password = "page-cache-owner-password";
 let server: SpawnedServer;

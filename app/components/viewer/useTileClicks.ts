@@ -1,0 +1,46 @@
+import { useNavigate } from "@remix-run/react";
+import { useEffect, type MutableRefObject } from "react";
+import { albumPath } from "../../lib/content/manifest";
+import type { GallerySource } from "../../lib/gallery/gallery-source";
+import { hashFor, indexFromPhotoPath } from "../../lib/viewer/deep-link";
+import type { GridLink } from "../grid/grid-link";
+
+type Options = {
+  grid: GridLink;
+  gallery: string;
+  source: GallerySource;
+  /** The page's path and query: the slide's hash rides on it. */
+  path: string;
+  /** Whether opening added a history entry (closing then goes back), shared with the viewer's hook. */
+  pushedEntry: MutableRefObject<boolean>;
+};
+
+/**
+ * A plain click on a grid tile opens the viewer by its address: the tile's #gallery-index, one
+ * history entry (a modified click is the browser's: a new tab, a download).
+ */
+export function useTileClicks({ grid, gallery, source, path, pushedEntry }: Options): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    const tiles = grid.element;
+    const onClick = (event: Event) => {
+      const mouse = event as MouseEvent;
+      if (mouse.button !== 0 || mouse.metaKey || mouse.ctrlKey || mouse.shiftKey || mouse.altKey) return;
+      const link = (event.target as Element).closest<HTMLAnchorElement>("a.grid-item");
+      if (!link) return;
+      event.preventDefault();
+      const hash = hashFor(gallery, Number(link.dataset.index));
+      // On a photo page (its viewer still loading) the album's address takes the photo's place:
+      // closing then leaves the album, not the photo page that would open its viewer again.
+      if (indexFromPhotoPath(window.location.pathname, gallery, source.count) !== undefined) {
+        pushedEntry.current = false;
+        navigate(albumPath(gallery) + hash, { replace: true, preventScrollReset: true });
+        return;
+      }
+      pushedEntry.current = true;
+      navigate(path + hash, { preventScrollReset: true });
+    };
+    tiles?.addEventListener("click", onClick);
+    return () => tiles?.removeEventListener("click", onClick);
+  }, [gallery, source, navigate, grid, path, pushedEntry]);
+}

@@ -1,0 +1,28 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { lastDays, parseDateRange } from "../lib/analytics/dashboard/date-range";
+import { errorCodes } from "../lib/core/errors";
+import { getAnalytics } from "./runtime.server";
+
+/**
+ * What every page of the owner's dashboard opens with: the owner checked (else the login page), the
+ * range the address asks for (the last 7 days when it names none that is valid: then `rangeError`
+ * and a 400), a CSRF token for its forms, and headers that keep the page out of every cache.
+ */
+export async function openAdminPage(request: Request, context: AppLoadContext) {
+  const analytics = await getAnalytics();
+  await analytics.auth.requireOwnerPage(request);
+  const now = Date.now();
+  const search = new URL(request.url).searchParams;
+  const requested = parseDateRange(search, now);
+  const { token, headers } = await analytics.auth.csrfToken(request, context);
+  headers.set("Cache-Control", "private, no-store");
+  return {
+    ...analytics,
+    now,
+    search,
+    range: requested ?? lastDays(7, now),
+    csrf: token,
+    rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID,
+    init: { headers, status: requested ? 200 : 400 },
+  };
+}
