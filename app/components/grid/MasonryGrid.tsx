@@ -1,20 +1,15 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { albumPageSize } from "../../lib/content/album-pages";
 import type { ItemManifest } from "../../lib/content/manifest";
-import { debounce } from "../../lib/dom/debounce";
 import type { GallerySource } from "../../lib/gallery/gallery-source";
 import { columnCounts, planEveryCount, windowRange } from "../../lib/layout/masonry-plan";
 import type { GridLink } from "./grid-link";
-import { screenTop, shownColumns, topTile } from "./grid-geometry";
 import { cssNumber, GridItem, PendingItem, placeStyle } from "./GridItem";
+import { useColumnLayout, type Placement } from "./useColumnLayout";
 import { useFocusedTile, withFocused } from "./useFocusedTile";
 import { useGridWindow } from "./useGridWindow";
 import { useLazyImages } from "./useLazyImages";
 import { useRevealTile } from "./useRevealTile";
-
-/** Re-layout waits for resizing to pause this long; items then glide to their places (grid.css, 0.2 s). */
-const resizeDebounce = 100;
-const glideMs = 200;
 
 /** The first row of the widest plan loads at once: whatever the screen, its first pictures are among them. */
 const eagerTiles = Math.max(...columnCounts);
@@ -39,25 +34,14 @@ type Props = {
  * count; a change re-plans after 100 ms and the tiles glide to their new places.
  */
 export function MasonryGrid({ source, link, heights, caption }: Props) {
-  // Until measured (the server's page, hydration) the CSS shows the plan that fits the screen.
-  const [layout, setLayout] = useState<{ columns?: number; gliding: boolean }>({ gliding: false });
-  const { columns } = layout;
   const gridRef = useRef<HTMLDivElement>(null);
-  const anchor = useRef<{ index: number; offset: number }>();
-  const reading = useRef<{ index: number; offset: number }>();
-  // The grid's width when the reading position was last taken: while a resize stretches the grid, it is kept.
-  const readingWidth = useRef<number>();
-  const readPosition = (grid: HTMLElement) => {
-    const { plan, offset } = current.current;
-    if (plan && grid.clientWidth === readingWidth.current) reading.current = topTile(grid, plan, offset);
-  };
   useSyncExternalStore(source.subscribe, source.revision, source.revision);
   const ratios = source.ratios();
   const plans = useMemo(() => planEveryCount(ratios), [ratios]);
-  const plan = columns === undefined ? undefined : plans.get(columns);
+  const { columns, plan, gliding } = useColumnLayout(gridRef, plans, source.offset, () => current.current);
   const complete = ratios.length === source.count;
   // Read by the listeners set up once.
-  const current = useRef({ plans, plan, offset: source.offset, ratios });
+  const current = useRef<Placement>({ plans, plan, offset: source.offset, ratios });
   current.current = { plans, plan, offset: source.offset, ratios };
   // A gallery of one page is drawn whole (find in page sees it all); a longer one only near the viewport.
   const band = useGridWindow(gridRef, columns, source.count > albumPageSize);
@@ -73,61 +57,6 @@ export function MasonryGrid({ source, link, heights, caption }: Props) {
     if (band) source.ensure(Math.max(0, first), last + 1);
   }, [band, source, first, last]);
 
-  useEffect(() => {
-    const grid = gridRef.current!;
-    readingWidth.current = grid.clientWidth;
-    const measure = () => {
-      const next = shownColumns(grid);
-      const { plans, plan, offset, ratios } = current.current;
-      if (next === plan?.columns) {
-        readingWidth.current = grid.clientWidth;
-        return readPosition(grid);
-      }
-      // The first measure: the page already shows this plan.
-      if (!plan) return setLayout({ columns: next, gliding: false });
-      // Deep in a long album the new plan puts the visitor's tile screens away: the page then scrolls
-      // with it, and the tiles take their places at once (a glide across screens would show nothing).
-      // The tile is the one at the top when the visitor last scrolled: the resize itself already stretched the page.
-      const kept = reading.current;
-      const position = kept ? kept.index - 1 - offset : -1;
-      const moved = kept && position >= 0 && position < ratios.length ? screenTop(grid, plans.get(next)!, position) - kept.offset : 0;
-      const far = Math.abs(moved) > window.innerHeight;
-      anchor.current = far ? kept : undefined;
-      setLayout({ columns: next, gliding: !far });
-    };
-    measure();
-    const onResize = debounce(measure, resizeDebounce);
-    const observer = new ResizeObserver(onResize);
-    observer.observe(grid);
-    const onScroll = () => readPosition(grid);
-    window.addEventListener("scroll", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      observer.disconnect();
-      onResize.cancel();
-    };
-  }, []);
-
-  useEffect(() => {
-    if (!layout.gliding) return;
-    const timer = setTimeout(() => setLayout((current) => ({ ...current, gliding: false })), glideMs);
-    return () => clearTimeout(timer);
-  }, [layout]);
-
-  // A new column count keeps the tile the visitor was looking at where it was on screen.
-  useLayoutEffect(() => {
-    const grid = gridRef.current!;
-    const kept = anchor.current;
-    anchor.current = undefined;
-    readingWidth.current = grid.clientWidth;
-    const position = kept && kept.index - 1 - source.offset;
-    if (!kept || !plan || position === undefined || !(position < plan.top.length)) return;
-    window.scrollBy(0, screenTop(grid, plan, position) - kept.offset);
-  }, [columns, plan, source]);
-
-  // Tiles drawn since the last scroll (a page of items arrived) may be the ones at the top now.
-  useLayoutEffect(() => readPosition(gridRef.current!));
-
   useRevealTile(gridRef, link, () => current.current);
   useLazyImages(gridRef);
 
@@ -138,7 +67,7 @@ export function MasonryGrid({ source, link, heights, caption }: Props) {
     style[`--ph${count}`] = cssNumber(each.height);
   }
   return (
-    <div className="grid" ref={gridRef} data-columns={columns} data-gliding={layout.gliding ? "" : undefined} style={style as CSSProperties}>
+    <div className="grid" ref={gridRef} data-columns={columns} data-gliding={gliding ? "" : undefined} style={style as CSSProperties}>
       <div className="grid-sizer" aria-hidden="true" />
       <div className="grid-space" />
       {positions.map((position) => {
