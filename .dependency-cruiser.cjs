@@ -58,6 +58,20 @@ module.exports = {
       from: { path: "^app/(viewer|tracker|lib/dom|components|hooks)/" },
       to: { path: "(\\.server\\.tsx?$|^app/server/)", dependencyTypesNot: ["type-only"] },
     },
+    {
+      name: "bench-uses-the-harness-only",
+      severity: "error",
+      comment: "bench/ shares tests/harness/ (what starts Chromium, ClickHouse, a server) and nothing else of the suites.",
+      from: { path: "^bench/" },
+      to: { path: "^tests/(?!harness/)" },
+    },
+    {
+      name: "harness-stands-alone",
+      severity: "error",
+      comment: "The harness is neutral ground: it imports nothing of the suites or the benches.",
+      from: { path: "^tests/harness/" },
+      to: { path: "^(tests/(?!harness/)|bench/)" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

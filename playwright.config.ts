@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./tests/chromium";
+import { chromiumArgs, chromiumPath } from "./tests/harness/chromium";
 import { ownerPassword } from "./tests/e2e/helpers";
 
 const port = Number(process.env.E2E_PORT ?? 3210);

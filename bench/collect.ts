@@ -12,7 +12,7 @@ import autocannon from "autocannon";
 import Database from "better-sqlite3";
 import sharp from "sharp";
 import { ClickHouseStore } from "../app/lib/analytics/store/clickhouse/clickhouse-store.server";
-import { startClickHouse } from "../tests/helpers/clickhouse";
+import { startClickHouse } from "../tests/harness/clickhouse";
 import { nextForwardedAddress } from "./lib/forwarded-address";
 import { startServer } from "./lib/server";
 import { defaultCollectorPath } from "../app/lib/core/analytics-endpoint";

@@ -11,7 +11,7 @@
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../tests/chromium";
+import { chromiumArgs, chromiumPath } from "../tests/harness/chromium";
 import { albumLoadSetting, type AlbumLoad } from "./lib/album-load";
 import { prepareLargeAlbums } from "./lib/large-albums";
 import { libraryTable } from "./lib/library-rows";

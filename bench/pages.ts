@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { chromium, type Browser } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../tests/chromium";
+import { chromiumArgs, chromiumPath } from "../tests/harness/chromium";
 import { prepareBenchSite } from "./lib/content";
 import { startServer } from "./lib/server";
 

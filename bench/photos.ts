@@ -15,7 +15,7 @@ import path from "node:path";
 import type { AnalyticsStore, TimeRange } from "../app/lib/analytics/store/analytics-store";
 import { ClickHouseStore } from "../app/lib/analytics/store/clickhouse/clickhouse-store.server";
 import { SqliteStore } from "../app/lib/analytics/store/sqlite/sqlite-store.server";
-import { startClickHouse } from "../tests/helpers/clickhouse";
+import { startClickHouse } from "../tests/harness/clickhouse";
 import { markdownTable } from "./lib/markdown-table";
 import { photoEventDays as days, photoEventsEnd as end, photoEvents } from "./lib/photo-events";
 

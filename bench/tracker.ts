@@ -11,7 +11,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import { build, type Metafile } from "esbuild";
 import sharp from "sharp";
-import { chromiumArgs, chromiumPath } from "../tests/chromium";
+import { chromiumArgs, chromiumPath } from "../tests/harness/chromium";
 import { startServer } from "./lib/server";
 
 const budget = 3 * 1024;

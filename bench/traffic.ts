@@ -20,7 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { pipelineVersion } from "../app/lib/images/plan";
-import { spawnServer } from "../tests/helpers/spawn-server";
+import { spawnServer } from "../tests/harness/spawn-server";
 import { startBareServer, type BareResponse } from "./lib/bare-server";
 import { browserHeaders, desktopChrome, phoneChrome, type BrowserProfile } from "./lib/browser-headers";
 import { captureResponse } from "./lib/capture-response";

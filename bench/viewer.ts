@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Page } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../tests/chromium";
+import { chromiumArgs, chromiumPath } from "../tests/harness/chromium";
 import { prepareBenchSite } from "./lib/content";
 import { startServer } from "./lib/server";
 

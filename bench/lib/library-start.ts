@@ -6,7 +6,7 @@
 import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { spawnServer } from "../../tests/helpers/spawn-server";
+import { spawnServer } from "../../tests/harness/spawn-server";
 import { writeBigAlbum } from "./content";
 
 /** One start of the server: milliseconds from spawn, and resident memory once ready. */

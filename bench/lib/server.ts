@@ -1,4 +1,4 @@
-import { spawnServer } from "../../tests/helpers/spawn-server";
+import { spawnServer } from "../../tests/harness/spawn-server";
 
 /** Starts the built app (`npm run build` first) with these settings; resolves once it listens with its site built. */
 export async function startServer(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { watchConsole, e2eDataDir } from "./helpers";
-import { freePorts } from "../helpers/free-ports";
+import { freePorts } from "../harness/free-ports";
 
 // Node A serves pages; its pictures come from ASSET_BASE_URL, here node B standing in for a CDN
 // (a pull-through CDN asks an app node for /img/… exactly like this).

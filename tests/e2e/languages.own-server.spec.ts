@@ -5,8 +5,8 @@ import { devices, expect, test, type Page } from "@playwright/test";
 import { messageKeys } from "../../app/lib/i18n/messages";
 import { catalogues } from "../../app/lib/i18n/catalogues";
 import { makeJpeg, nikonPhoto, writeYaml, tempDir } from "../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { freePort } from "../helpers/free-ports";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
+import { freePort } from "../harness/free-ports";
 
 // A German photographer's site: every word a visitor reads is German, the owner's own labels win,
 // and a label is text, never markup.

@@ -3,9 +3,9 @@ import { gzipSync } from "node:zlib";
 import { devices, expect, test, type Browser, type Page } from "@playwright/test";
 import { leadSize, pageBounds, pageCount, pageOf } from "../../app/lib/content/album-pages";
 import { ensureLargeAlbumSite, largeAlbumSlug } from "../helpers/large-album";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { afterRendering, layoutShift, recordLayoutShifts, viewerRoot, watchConsole } from "./helpers";
-import { freePort } from "../helpers/free-ports";
+import { freePort } from "../harness/free-ports";
 
 // A generated album of several thousand small pictures, on a server of its own.
 const count = 3000;

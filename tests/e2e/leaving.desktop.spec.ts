@@ -1,5 +1,5 @@
 import { devices, type Page } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "../chromium";
+import { chromiumArgs, chromiumPath } from "../harness/chromium";
 import { expect } from "./collect";
 import { test, type RecordingProxy } from "./recording-proxy";
 import { flowingClock } from "./clock";

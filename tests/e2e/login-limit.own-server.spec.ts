@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { loginForm } from "../helpers/login-form";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { e2eDataDir } from "./helpers";
-import { freePort } from "../helpers/free-ports";
+import { freePort } from "../harness/free-ports";
 
 // A server of its own: the lock-out would otherwise hold for every other test from this address.
 // Behind a trusted proxy (loopback), so each test can come from a network of its own (X-Forwarded-For).

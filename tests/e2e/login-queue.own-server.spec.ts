@@ -3,8 +3,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { loginForm } from "../helpers/login-form";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { freePort } from "../helpers/free-ports";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
+import { freePort } from "../harness/free-ports";
 
 // A password hash as costly as an owner may choose (N = 2^16: 64 MB and a third of a second or more per
 // check), so a crowd of logins from many networks outlasts its own arrival.

@@ -5,8 +5,8 @@ import Database from "better-sqlite3";
 import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { loginForm, setCookie } from "../helpers/login-form";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { freePorts } from "../helpers/free-ports";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
+import { freePorts } from "../harness/free-ports";
 
 // Two nodes of one site sharing DATA_DIR (and so DATA_DIR/owner-sessions.sqlite) and a secret.
 const ports = (await freePorts(2)) as [number, number];

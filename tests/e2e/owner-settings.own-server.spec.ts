@@ -1,10 +1,10 @@
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { flushDelayMs, historyGroupMs } from "./collect";
 import { gotoHydrated } from "./helpers";
-import { freePort } from "../helpers/free-ports";
+import { freePort } from "../harness/free-ports";
 
 // A site of its own, with the owner's analytics settings the shared demo server does not have.
 let origin = "";

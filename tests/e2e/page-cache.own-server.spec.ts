@@ -5,8 +5,8 @@ import { brotliDecompressSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { ownerCookie } from "../helpers/owner-session";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { freePort } from "../helpers/free-ports";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
+import { freePort } from "../harness/free-ports";
 
 // A site of its own, so a content change here touches no other test: an album of 61 pictures (two
 // pages), a second album, pictures with a camera and a year.

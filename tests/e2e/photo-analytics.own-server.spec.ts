@@ -3,12 +3,12 @@ import os from "node:os";
 import path from "node:path";
 import { devices, type Locator, type Page } from "@playwright/test";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { expect, sentEverything, test } from "./collect";
 import { seriousViolations } from "./helpers";
 import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
 import { flowingClock } from "./clock";
-import { freePort } from "../helpers/free-ports";
+import { freePort } from "../harness/free-ports";
 
 // A site of its own, so the dashboard holds exactly what this visit sent.
 const port = await freePort();

@@ -4,8 +4,8 @@ import path from "node:path";
 import { devices, expect, test, type Page } from "@playwright/test";
 import { XMLParser } from "fast-xml-parser";
 import { makeJpeg, nikonPhoto, writeYaml, tempDir } from "../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { freePort } from "../helpers/free-ports";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
+import { freePort } from "../harness/free-ports";
 
 // A site of the owner's: "Trips" sorted by date taken, its second photo told by a Nikon (with GPS in
 // the file); "Quiet" with details turned off.

@@ -3,10 +3,10 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { fifoAt } from "../helpers/fifo";
 import { tempDir, walksSite } from "../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { seriousViolations, watchConsole } from "./helpers";
 import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
-import { freePort } from "../helpers/free-ports";
+import { freePort } from "../harness/free-ports";
 
 // The first build is held by FIFOs where it reads (the source index, then a picture): it goes on
 // only when the test writes to them, so "still preparing" is a state the test decides, not a race.

@@ -2,8 +2,8 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { loginForm, setCookie } from "../helpers/login-form";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { freePorts } from "../helpers/free-ports";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
+import { freePorts } from "../harness/free-ports";
 
 // Three sites: served over https by their baseUrl; behind a trusted proxy (which says how it was
 // reached); and one trusting no proxy (whose X-Forwarded-Proto is anyone's claim).

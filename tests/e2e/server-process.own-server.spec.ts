@@ -5,8 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { tempDir } from "../helpers/fixtures";
-import { freePorts } from "../helpers/free-ports";
-import { spawnServer } from "../helpers/spawn-server";
+import { freePorts } from "../harness/free-ports";
+import { spawnServer } from "../harness/spawn-server";
 import { watchConsole, e2eDataDir } from "./helpers";
 import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
 

@@ -2,8 +2,8 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
-import { freePort } from "../helpers/free-ports";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
+import { freePort } from "../harness/free-ports";
 
 // Before, an empty DATA_DIR/secret (a `touch`, a disk full at the first start) was used as it was:
 // a session cookie signed with the empty key opened the dashboard. Now such a start stops.

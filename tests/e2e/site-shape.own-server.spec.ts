@@ -1,9 +1,9 @@
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { gotoHydrated } from "./helpers";
-import { freePort } from "../helpers/free-ports";
+import { freePort } from "../harness/free-ports";
 
 // A site of its own: three levels of albums, and a home album instead of the album cards.
 const port = await freePort();

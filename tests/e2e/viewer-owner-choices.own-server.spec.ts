@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
-import { freePort } from "../helpers/free-ports";
+import { freePort } from "../harness/free-ports";
 
 // A site of the owner's own: originals not offered, and an album holding one YouTube video only.
 const port = await freePort();

@@ -3,11 +3,11 @@ import os from "node:os";
 import path from "node:path";
 import { devices, expect, test, type Locator, type Page } from "@playwright/test";
 import { tempDir } from "../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { swipePoints, touchPath } from "./helpers";
 import { lifts, recordLifts, settledBox } from "./viewer-recorders";
 import { flowingClock } from "./clock";
-import { freePort } from "../helpers/free-ports";
+import { freePort } from "../harness/free-ports";
 
 // An album of texts: a long inline one, a long ajax one (both longer than any screen) and a short one.
 const port = await freePort();

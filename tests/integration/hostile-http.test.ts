@@ -6,7 +6,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverTimeouts } from "../../app/lib/http/server-timeouts";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 
 // A real server process, attacked the way a hostile client would, on loopback.
 const port = 3326;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { ownerCookie } from "../helpers/owner-session";
-import { spawnServer, type SpawnedServer } from "../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 
 // docs/nginx-microcache.conf, the deploy recipe itself, run by Debian's nginx in front of a real Vitrine.
 const vitrinePort = 3319;

@@ -29,3 +29,11 @@ export function attachGrid(link: GridLink, element: HTMLElement, reveal: (index:
     link.reveal = unmounted;
   };
 }
+
+/** Back from the viewer on slide n (one-based): its tile takes the focus, drawn now or once the grid has scrolled there. */
+export function returnToTile(link: GridLink, index: number): void {
+  const tile = link.element?.querySelector<HTMLElement>(`.grid-item[data-index="${index}"]`);
+  if (!tile) return link.reveal(index);
+  tile.focus({ preventScroll: true });
+  tile.scrollIntoView({ block: "nearest" });
+}

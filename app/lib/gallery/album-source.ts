@@ -1,7 +1,7 @@
 import type { ItemManifest } from "../content/manifest";
 import { albumPageSize, pageBounds, pageOf } from "../content/album-pages";
 import { heightRatio } from "../layout/masonry-plan";
-import { indexFromHash, indexFromPhotoPath } from "../viewer/deep-link";
+import { slideFromAddress } from "../viewer/deep-link";
 import type { GallerySource } from "./gallery-source";
 
 export type AlbumSeed = { slug: string; version: string; count: number; items: ItemManifest[] };
@@ -37,8 +37,8 @@ export function albumSource(seed: AlbumSeed): GallerySource {
   sources.set(key, (source = createAlbumSource(seed)));
   if (sources.size > keptAlbums) sources.delete(sources.keys().next().value!);
   // A deep link (or a photo page) far into the album: its slide's page is on its way while the page hydrates.
-  const named = indexFromHash(window.location.hash, seed.slug, seed.count) ?? indexFromPhotoPath(window.location.pathname, seed.slug, seed.count);
-  if (named !== undefined) void source.load(named - 1);
+  const named = slideFromAddress(window.location, seed.slug, seed.count);
+  if (named) void source.load(named.index - 1);
   return source;
 }
 

@@ -39,3 +39,18 @@ export function indexFromPhotoPath(pathname: string, gallery: string, count: num
   const index = Number(match[2]);
   return index <= count ? index : undefined;
 }
+
+/**
+ * The slide an address names in this gallery (one-based), and whether it is a photo page's: a
+ * slide's hash first; a photo page's path only without a hash (a hash there is the page's own).
+ */
+export function slideFromAddress(
+  { hash, pathname }: { hash: string; pathname: string },
+  gallery: string,
+  count: number,
+): { index: number; photoPage: boolean } | undefined {
+  const fromHash = indexFromHash(hash, gallery, count);
+  if (fromHash !== undefined) return { index: fromHash, photoPage: false };
+  const fromPath = hash ? undefined : indexFromPhotoPath(pathname, gallery, count);
+  return fromPath === undefined ? undefined : { index: fromPath, photoPage: true };
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createCollector } from "../../../app/lib/analytics/collector.server";
 import { loadCountryTable } from "../../../app/lib/analytics/geo/country-table.server";
 import { ClickHouseStore } from "../../../app/lib/analytics/store/clickhouse/clickhouse-store.server";
-import { startClickHouse, type ClickHouseServer } from "../../helpers/clickhouse";
+import { startClickHouse, type ClickHouseServer } from "../../harness/clickhouse";
 import { post } from "./collect-request";
 import { analyticsStoreContract, storedEvent } from "./store-contract";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg, tempDir, writeYaml } from "../../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../../harness/spawn-server";
 
 // Real server processes (the build of `npm run build`), each on a port of its own in 3720–3739.
 const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

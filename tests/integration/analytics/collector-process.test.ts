@@ -4,7 +4,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeJpeg, tempDir, writeYaml } from "../../helpers/fixtures";
-import { spawnServer, type SpawnedServer } from "../../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../../harness/spawn-server";
 
 // The real server process, built by `npm run build` (npm test builds before it runs Vitest).
 const port = 3720;

@@ -2,7 +2,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeJpeg, tempDir, writeYaml } from "../../helpers/fixtures";
 import { ownerCookie } from "../../helpers/owner-session";
-import { spawnServer, type SpawnedServer } from "../../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../../harness/spawn-server";
 
 // A real server process: a visitor searches for formulas, the owner exports the searches as CSV.
 const port = 3723;

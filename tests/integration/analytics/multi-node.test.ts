@@ -1,10 +1,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { startClickHouse, type ClickHouseServer } from "../../helpers/clickhouse";
+import { startClickHouse, type ClickHouseServer } from "../../harness/clickhouse";
 import { makeJpeg, tempDir, writeYaml } from "../../helpers/fixtures";
 import { ownerCookie } from "../../helpers/owner-session";
-import { spawnServer, type SpawnedServer } from "../../helpers/spawn-server";
+import { spawnServer, type SpawnedServer } from "../../harness/spawn-server";
 
 // Two real app nodes (the built server, ports 3736 and 3737) sharing one real ClickHouse (3738 and 3739), a secret and a data folder.
 const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
