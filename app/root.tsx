@@ -7,7 +7,7 @@ import { browseIndex } from "./lib/browse/browse-index.server";
 import { facets } from "./lib/browse/facets";
 import { siteStrings } from "./lib/content/site-translator.server";
 import { translatorFor, useT } from "./hooks/use-t";
-import { albumTree } from "./lib/content/manifest";
+import { albumLists } from "./server/album-lists.server";
 import { buildMenu } from "./lib/layout/menu";
 import { documentScript } from "./lib/layout/pre-paint";
 import { getRuntime, getSite } from "./server/runtime.server";
@@ -23,11 +23,14 @@ export const links: LinksFunction = () => [
 
 export async function loader() {
   const site = await getSite();
+  const lists = albumLists(site);
   const { enabled, respectDoNotTrack, ga4MeasurementId, endpoint } = site.config.analytics;
   return {
     title: site.config.title,
     i18n: { language: site.config.language, messages: siteStrings(site.config) },
-    menu: buildMenu(albumTree(site), site.config.menu.links),
+    // The menu's top levels while they are small: deeper ones are fetched as they open (a page never carries a big tree).
+    menu: buildMenu(lists.page(undefined, 1)!, lists.children, site.config.menu.links),
+    albumsVersion: lists.version,
     // The footer's ways to browse: only those with something to show.
     browse: facets.filter((facet) => browseIndex(site)[facet].size > 0),
     assetBase: (await getRuntime()).settings.assetBaseUrl,
@@ -109,7 +112,7 @@ export default function App() {
   return (
     <Document>
       <Analytics {...data.analytics} />
-      <SiteHeader title={data.title} menu={data.menu} />
+      <SiteHeader title={data.title} menu={data.menu} version={data.albumsVersion} />
       <main id="content" className="site-main" tabIndex={-1}>
         <Outlet />
       </main>

@@ -27,7 +27,7 @@ export function AlbumCard({ album, eager }: { album: AlbumSummary; eager?: boole
         {album.description ? <p>{album.description}</p> : null}
         <span className="album-card__count">
           {t("album.items", { count: album.count })}
-          {album.children.length > 0 ? ` · ${t("album.albums", { count: album.children.length })}` : ""}
+          {album.albums > 0 ? ` · ${t("album.albums", { count: album.albums })}` : ""}
         </span>
       </div>
     </Link>

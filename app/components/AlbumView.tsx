@@ -1,12 +1,13 @@
 import { useMemo, type ReactNode } from "react";
 import type { GalleryPage } from "../lib/content/album-pages";
+import type { AlbumListPage } from "../lib/content/album-list";
 import type { AlbumHeader } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
 import { formatBytes } from "../lib/core/format-bytes";
 import { albumSource } from "../lib/gallery/album-source";
 import { staticSource } from "../lib/gallery/gallery-source";
 import { AlbumBar } from "./AlbumBar";
-import { AlbumCards } from "./AlbumCard";
+import { AlbumList } from "./AlbumList";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { GridPages } from "./grid/GridPages";
 import { MasonryGrid } from "./grid/MasonryGrid";
@@ -21,6 +22,11 @@ import { useT } from "../hooks/use-t";
 type Props = {
   album: AlbumHeader;
   gallery: GalleryPage;
+  /** This page's share of the album's sub-albums, when it has any. */
+  subAlbums?: AlbumListPage;
+  /** The page's own number and count, over both lists (album-page.server.ts). */
+  page: number;
+  pages: number;
   share: readonly ShareNetwork[];
   path: string;
   origin?: string;
@@ -29,15 +35,15 @@ type Props = {
 
 /**
  * An album: breadcrumbs, title, its sub-albums, then its items in the masonry grid. The first page
- * continues through the whole album as the visitor scrolls; a later `?page=N` is a page of its own.
+ * continues through both lists as the visitor scrolls; a later `?page=N` is a page of its own.
  * The viewer covers the whole album either way.
  */
-export function AlbumView({ album, gallery, share, path, origin, children }: Props) {
+export function AlbumView({ album, gallery, subAlbums, page, pages, share, path, origin, children }: Props) {
   const t = useT();
   const grid = useGridLink();
-  const { slug, version, count, page, pages, items } = gallery;
+  const { slug, version, count, items } = gallery;
   const source = useMemo(() => albumSource({ slug, version, count, items }), [slug, version, count, items]);
-  const gridSource = useMemo(() => (page === 1 ? source : staticSource(items)), [page, source, items]);
+  const gridSource = useMemo(() => (gallery.page === 1 ? source : staticSource(items)), [gallery.page, source, items]);
   return (
     <>
       {album.breadcrumbs.length > 1 ? <Breadcrumbs crumbs={album.breadcrumbs} /> : null}
@@ -54,15 +60,15 @@ export function AlbumView({ album, gallery, share, path, origin, children }: Pro
         ) : null}
       </header>
       {children}
-      {album.children.length > 0 ? <AlbumCards albums={album.children} /> : null}
-      {count > 0 ? (
+      {subAlbums ? <AlbumList list={subAlbums} path={path} /> : null}
+      {items.length > 0 ? (
         <section className="gallery" aria-label={t("album.gallery", { title: album.title, count })}>
           <AlbumBar title={album.title} gallery={slug} counts={gallery.counts} />
-          <MasonryGrid key={`${slug}@${version}/${page}`} source={gridSource} link={grid} heights={page === 1 ? gallery.heights : undefined} />
-          {pages > 1 ? <GridPages path={path} page={page} pages={pages} /> : null}
+          <MasonryGrid key={`${slug}@${version}/${gallery.page}`} source={gridSource} link={grid} heights={gallery.page === 1 ? gallery.heights : undefined} />
           <GalleryViewer key={`viewer-${slug}@${version}`} gallery={slug} source={source} grid={grid} share={share} origin={origin} />
         </section>
       ) : null}
+      {pages > 1 ? <GridPages path={path} page={page} pages={pages} /> : null}
     </>
   );
 }

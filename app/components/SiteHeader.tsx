@@ -1,7 +1,7 @@
 import { Link } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { createSticky } from "../lib/dom/sticky";
-import type { MenuNode } from "../lib/layout/menu";
+import type { MenuLevel } from "../lib/layout/menu";
 import { DesktopMenu } from "./menu/DesktopMenu";
 import { OffCanvasMenu } from "./menu/OffCanvasMenu";
 import { SearchForm } from "./search/SearchForm";
@@ -10,8 +10,8 @@ import { useT } from "../hooks/use-t";
 /** Sticky wrapper top spacing, from the spec. */
 const stickyTopSpacing = 0;
 
-/** The header: site title, the desktop menu, the search box, and the toggle (#menu-nav) of the off-canvas menu. */
-export function SiteHeader({ title, menu }: { title: string; menu: MenuNode[] }) {
+/** The header: site title, the desktop menu (`version`: the album tree's, which its levels' addresses carry), the search box, and the toggle (#menu-nav) of the off-canvas menu. */
+export function SiteHeader({ title, menu, version }: { title: string; menu: MenuLevel; version: string }) {
   const t = useT();
   const wrapperRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -26,7 +26,7 @@ export function SiteHeader({ title, menu }: { title: string; menu: MenuNode[] })
           <Link to="/" className="site-title">
             {title}
           </Link>
-          <DesktopMenu nodes={menu} />
+          <DesktopMenu menu={menu} version={version} />
           <SearchForm id="site-search-q" label={t("search.site")} className="site-search" />
           <button type="button" id="menu-nav" className="menu-toggle" aria-controls="offcanvas-panel" aria-expanded="false" aria-label={t("menu.open")}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
@@ -35,7 +35,7 @@ export function SiteHeader({ title, menu }: { title: string; menu: MenuNode[] })
           </button>
         </header>
       </div>
-      <OffCanvasMenu nodes={menu} />
+      <OffCanvasMenu menu={menu} version={version} />
     </>
   );
 }

@@ -13,17 +13,24 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = await getSite();
   const album = site.albumsBySlug.get(params.slug ?? "");
   if (!album) throw new Response("Album not found", { status: 404 });
-  const { album: header, gallery } = albumPage(site, album, readAlbumPageQuery(request).page);
+  const { album: header, gallery, subAlbums, page, pages } = albumPage(site, album, readAlbumPageQuery(request).page);
   return {
     album: header,
     gallery,
+    subAlbums,
+    page,
+    pages,
     share: site.config.share,
-    seo: albumPageSeo(header, gallery, {
-      siteTitle: site.config.title,
-      description: site.config.description,
-      origin: context.origin,
-      t: siteTranslator(site.config),
-    }),
+    seo: albumPageSeo(
+      header,
+      { page, pages },
+      {
+        siteTitle: site.config.title,
+        description: site.config.description,
+        origin: context.origin,
+        t: siteTranslator(site.config),
+      },
+    ),
   };
 }
 
@@ -33,9 +40,9 @@ export const shouldRevalidate = keepDataOnHashChange;
 
 /** An album, and the frame of its photo pages (`/albums/<slug>/<n>`, the child route): the same grid, the viewer open at `n`. */
 export default function AlbumPage() {
-  const { album, gallery, share, seo } = useLoaderData<typeof loader>();
+  const { album, gallery, subAlbums, page, pages, share, seo } = useLoaderData<typeof loader>();
   return (
-    <AlbumView album={album} gallery={gallery} share={share} path={album.path} origin={seo.origin}>
+    <AlbumView album={album} gallery={gallery} subAlbums={subAlbums} page={page} pages={pages} share={share} path={album.path} origin={seo.origin}>
       <Outlet />
     </AlbumView>
   );

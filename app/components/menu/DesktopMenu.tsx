@@ -1,6 +1,8 @@
 import { useState, type KeyboardEvent } from "react";
-import type { MenuNode } from "../../lib/layout/menu";
+import { hasSubmenu, type MenuLevel, type MenuNode } from "../../lib/layout/menu";
 import { MenuLink } from "./MenuLink";
+import { LevelExtras } from "./LevelExtras";
+import { useMenuLevel } from "./useMenuLevel";
 import { useT } from "../../hooks/use-t";
 
 function SubmenuList({ nodes }: { nodes: MenuNode[] }) {
@@ -16,10 +18,13 @@ function SubmenuList({ nodes }: { nodes: MenuNode[] }) {
   );
 }
 
-function MenuItem({ node }: { node: MenuNode }) {
+function MenuItem({ node, version }: { node: MenuNode; version: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
-  const hasChildren = node.children.length > 0;
+  // Pointing at or focusing an entry fetches its level, so it is usually there by the time it opens.
+  const [intent, setIntent] = useState(false);
+  const submenu = hasSubmenu(node);
+  const { level, failed } = useMenuLevel(node, version, open || intent);
   const submenuId = `submenu-${node.id}`;
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === "Escape" && open) {
@@ -29,48 +34,54 @@ function MenuItem({ node }: { node: MenuNode }) {
   };
   return (
     <li
-      className={`menu-item${hasChildren ? " has-children" : ""}${open ? " active" : ""}`}
-      onMouseEnter={hasChildren ? () => setOpen(true) : undefined}
-      onMouseLeave={hasChildren ? () => setOpen(false) : undefined}
-      onKeyDown={hasChildren ? onKeyDown : undefined}
+      className={`menu-item${submenu ? " has-children" : ""}${open ? " active" : ""}`}
+      onMouseEnter={submenu ? () => setOpen(true) : undefined}
+      onMouseLeave={submenu ? () => setOpen(false) : undefined}
+      onFocus={submenu ? () => setIntent(true) : undefined}
+      onKeyDown={submenu ? onKeyDown : undefined}
       onBlur={(event) => {
-        if (hasChildren && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (submenu && !event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <MenuLink node={node} />
-      {hasChildren ? (
+      {submenu ? (
         <>
           <button
             type="button"
-            className="submenu-toggle"
+            className={`submenu-toggle${node.albums ? " submenu-toggle--albums" : ""}`}
             aria-expanded={open}
-            aria-controls={submenuId}
+            aria-controls={level || open ? submenuId : undefined}
             aria-label={t("menu.submenu", { label: node.label })}
             onClick={() => setOpen((value) => !value)}
-          >
-            <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden="true">
-              <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />
-            </svg>
-          </button>
-          <div className="sub-menu" id={submenuId} hidden={!open}>
-            <SubmenuList nodes={node.children} />
-          </div>
+          />
+          {/* An album's level is in the page only once wanted: until then its toggle controls nothing yet. */}
+          {level || open ? (
+            <div className="sub-menu" id={submenuId} hidden={!open} aria-busy={open && !level && !failed ? true : undefined}>
+              {level ? <SubmenuList nodes={level.nodes} /> : null}
+              <LevelExtras level={level} failed={failed} fallback={node.url} />
+            </div>
+          ) : null}
         </>
       ) : null}
     </li>
   );
 }
 
-/** The desktop menu (≥ 992 px): hover or the toggle shows an item's first-level submenu. */
-export function DesktopMenu({ nodes }: { nodes: MenuNode[] }) {
+/** The desktop menu (≥ 992 px): hover or the toggle shows an item's first-level submenu, an album's fetched when wanted. */
+export function DesktopMenu({ menu, version }: { menu: MenuLevel; version: string }) {
   const t = useT();
   return (
     <nav id="site-nav" className="site-nav" aria-label={t("menu.main")}>
-      {nodes.length > 0 ? (
+      {menu.nodes.length > 0 ? (
         <ul className="menu">
-          {nodes.map((node) => (
-            <MenuItem key={node.id} node={node} />
+          {menu.nodes.map((node) => (
+            <MenuItem key={node.id} node={node} version={version} />
           ))}
+          {menu.all ? (
+            <li className="menu-item">
+              <a href={menu.all.url}>{t("menu.allAlbums", { count: menu.all.count })}</a>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </nav>

@@ -1,99 +1,31 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { createEdgeSwipe } from "../../lib/dom/edge-swipe";
 import { trapFocus } from "../../lib/dom/focus-trap";
 import { useMediaQuery } from "../../hooks/use-media-query";
-import type { MenuNode } from "../../lib/layout/menu";
-import { SearchForm } from "../search/SearchForm";
-import { MenuLink } from "./MenuLink";
+import type { MenuLevel, MenuNode } from "../../lib/layout/menu";
+import { inert, Level, SubLevel } from "./OffCanvasLevel";
 import { offcanvas } from "./offcanvas-settings";
 import { useT } from "../../hooks/use-t";
-
-const inert = (on: boolean) => (on ? ({ inert: "" } as Record<string, string>) : {});
-
-function Level({
-  nodes,
-  depth,
-  title,
-  covered,
-  onOpen,
-  onBack,
-  onClose,
-  onNavigate,
-}: {
-  nodes: MenuNode[];
-  depth: number;
-  title?: string;
-  covered: boolean;
-  onOpen: (node: MenuNode) => void;
-  onBack: () => void;
-  onClose: () => void;
-  onNavigate: () => void;
-}) {
-  const t = useT();
-  const style: CSSProperties = { left: depth * offcanvas.levelSpacing };
-  return (
-    <div className={`offcanvas__level offcanvas__level--${depth}`} style={style} data-depth={depth} {...inert(covered)}>
-      {depth === 0 ? (
-        <>
-          <button type="button" className="offcanvas__close" onClick={onClose}>
-            <span>{t("menu.close")}</span>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
-          </button>
-          <SearchForm id="menu-search-q" label={t("search.menu")} className="offcanvas__search" onSubmit={onNavigate} />
-        </>
-      ) : (
-        <>
-          <button type="button" className="offcanvas__back" onClick={onBack}>
-            <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-              <path d="M10 3L5 8l5 5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            </svg>
-            <span>{t("menu.back")}</span>
-          </button>
-          <p className="offcanvas__title">{title}</p>
-        </>
-      )}
-      <ul>
-        {nodes.map((node) => (
-          <li key={node.id}>
-            <MenuLink node={node} onNavigate={onNavigate} onHashOnly={node.children.length > 0 ? () => onOpen(node) : undefined} />
-            {node.children.length > 0 ? (
-              <button
-                type="button"
-                className="offcanvas__next"
-                aria-label={t("menu.openSubmenu", { label: node.label })}
-                data-opens={node.id}
-                onClick={() => onOpen(node)}
-              >
-                <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-                  <path d="M6 3l5 5-5 5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-                </svg>
-              </button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
 
 /**
  * The mobile menu: slides in from the right below 992 px, nested levels overlapping with 15 px
  * spacing. Built only when the page navigation holds a list, as the spec's menu plugin requires.
  */
-export function OffCanvasMenu({ nodes }: { nodes: MenuNode[] }) {
+export function OffCanvasMenu({ menu, version }: { menu: MenuLevel; version: string }) {
   const t = useT();
   const active = useMediaQuery(`(max-width: ${offcanvas.collapseAt - 0.02}px)`);
   /** Undefined until the page's navigation has been looked at. */
   const [built, setBuilt] = useState<boolean>();
   const [open, setOpen] = useState(false);
+  // The levels are built when the menu first opens: until then a phone's page carries none of its entries.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
   const [path, setPath] = useState<MenuNode[]>([]);
   const panelRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     setBuilt(Boolean(document.getElementById("site-nav")?.querySelector("ul")));
-  }, [nodes]);
+  }, [menu]);
 
   // Said once when the menu cannot be built, not again on every navigation.
   useEffect(() => {
@@ -164,15 +96,18 @@ export function OffCanvasMenu({ nodes }: { nodes: MenuNode[] }) {
         aria-label={t("menu.mainMenu")}
         style={{ width: offcanvas.width }}
       >
-        {[{ nodes, title: undefined as string | undefined }, ...path.map((node) => ({ nodes: node.children, title: node.label }))].map((level, depth, all) => (
-          <Level
-            key={depth}
-            nodes={level.nodes}
-            depth={depth}
-            title={level.title}
-            covered={depth < all.length - 1}
-            onOpen={(node) => setPath((current) => [...current.slice(0, depth), node])}
-            onBack={() => setPath((current) => current.slice(0, depth - 1))}
+        {opened ? (
+          <Level level={menu} depth={0} covered={path.length > 0} onOpen={(node) => setPath([node])} onBack={close} onClose={close} onNavigate={close} />
+        ) : null}
+        {path.map((node, i) => (
+          <SubLevel
+            key={node.id}
+            node={node}
+            version={version}
+            depth={i + 1}
+            covered={i < path.length - 1}
+            onOpen={(next) => setPath((current) => [...current.slice(0, i + 1), next])}
+            onBack={() => setPath((current) => current.slice(0, i))}
             onClose={close}
             onNavigate={close}
           />

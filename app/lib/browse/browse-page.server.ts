@@ -59,7 +59,7 @@ function card(facet: Facet, collection: Collection): AlbumSummary {
     path,
     count: collection.entries.length,
     cover: pictureManifest(first),
-    children: [],
+    albums: 0,
   };
 }
 

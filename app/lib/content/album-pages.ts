@@ -19,6 +19,11 @@ export function pageCount(count: number): number {
   return isPaged(count) ? 1 + Math.ceil((count - leadSize) / albumPageSize) : 1;
 }
 
+/** How many `?page=N` pages an album has: one `?page=N` walks its sub-albums and its items together. */
+export function albumPageCount(items: number, subAlbums: number): number {
+  return Math.max(pageCount(items), pageCount(subAlbums));
+}
+
 /** An album page's address: the bare path for the first page. */
 export const albumPageHref = (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path);
 

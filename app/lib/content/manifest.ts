@@ -38,8 +38,12 @@ export type AlbumSummary = {
   path: string;
   count: number;
   cover?: PictureManifest;
-  children: AlbumSummary[];
+  /** How many sub-albums it has: a page lists them a page at a time, never the whole tree. */
+  albums: number;
 };
+
+/** The album tree, whole: only /api/galleries gives it (a page carries one level of it). */
+export type AlbumTreeNode = AlbumSummary & { children: AlbumTreeNode[] };
 
 /** What an album's page says about the album itself, whatever page of its items it shows. */
 export type AlbumHeader = AlbumSummary & { breadcrumbs: { slug: string; title: string; path: string }[]; download?: AlbumDownloadOffer };
@@ -88,12 +92,13 @@ export function albumSummary(album: Album): AlbumSummary {
     path: albumPath(album.slug),
     count: album.items.length,
     cover: album.cover && pictureManifest(album.cover),
-    children: album.children.map(albumSummary),
+    albums: album.children.length,
   };
 }
 
-export function albumTree(site: Site): AlbumSummary[] {
-  return site.albums.map(albumSummary);
+export function albumTree(site: Site): AlbumTreeNode[] {
+  const node = (album: Album): AlbumTreeNode => ({ ...albumSummary(album), children: album.children.map(node) });
+  return site.albums.map(node);
 }
 
 export function albumHeader(album: Album): AlbumHeader {

@@ -2,7 +2,7 @@ import { browsePaths } from "../browse/browse-page.server";
 import { shareImage } from "../content/share-image";
 import { absoluteUrl } from "../core/seo";
 import { escapeXml } from "../core/xml";
-import { albumPageHref, pageCount } from "../content/album-pages";
+import { albumPageCount, albumPageHref, pageCount } from "../content/album-pages";
 import { walkAlbums } from "../content/build-site.server";
 import { albumPath, photoPath } from "../content/manifest";
 import type { Album, Picture, Site } from "../content/site-types";
@@ -13,13 +13,14 @@ export const sitemapLimit = 50_000;
 type Entry = { path: string; image?: string };
 type PhotoAlbum = { album: Album; pictures: { n: number; picture: Picture }[] };
 
-/** The home page, every page of every album, and the browse pages (tags, cameras, lenses, years). */
+/** Every page of the home page and of every album (their sub-albums' pages and their items'), and the browse pages (tags, cameras, lenses, years). */
 function pagePaths(site: Site): string[] {
-  const albumPages = (path: string, count: number) => Array.from({ length: pageCount(count) }, (_, i) => albumPageHref(path, i + 1));
+  const pages = (path: string, count: number) => Array.from({ length: count }, (_, i) => albumPageHref(path, i + 1));
+  const albumPages = (album: Album) => albumPageCount(album.items.length, album.children.length);
   const home = site.config.homeAlbum ? site.albumsBySlug.get(site.config.homeAlbum) : undefined;
   return [
-    ...(home ? albumPages("/", home.items.length) : ["/"]),
-    ...[...walkAlbums(site.albums)].flatMap((album) => albumPages(albumPath(album.slug), album.items.length)),
+    ...pages("/", home ? albumPages(home) : pageCount(site.albums.length)),
+    ...[...walkAlbums(site.albums)].flatMap((album) => pages(albumPath(album.slug), albumPages(album))),
     ...browsePaths(site),
   ];
 }

@@ -19,6 +19,8 @@ export type QueryPlan =
   /** `match` is an FTS5 expression: every term as a quoted prefix string, all of them required. */
   | { kind: "words"; terms: string[]; match: string };
 
+export type WordsPlan = Extract<QueryPlan, { kind: "words" }>;
+
 /**
  * A word starts with a letter or digit and may carry combining marks. Everything else separates
  * words, as it does for the index's unicode61 tokenizer, so no FTS syntax (quotes, *, ^, :, -,
@@ -55,7 +57,3 @@ export function prefixString(term: string): string {
   return `"${term.replaceAll('"', '""')}"*`;
 }
 
-/** Rows matching every term with at least one of them in this column (e.g. `{title} : (…)`). */
-export function inColumn(plan: Extract<QueryPlan, { kind: "words" }>, column: string): string {
-  return `(${plan.match}) AND {${column}} : (${plan.terms.map(prefixString).join(" OR ")})`;
-}

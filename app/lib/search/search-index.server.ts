@@ -3,12 +3,11 @@ import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { markEnd, markStart } from "./highlight";
-import { inColumn, type QueryPlan } from "./plan-query";
+import type { WordsPlan } from "./plan-query";
+import { rankedPages, type PageWindow } from "./ranked-page.server";
 import { searchColumns, type SearchColumn, type SearchKind, type SearchRecord } from "./search-records";
-import { dropSql, ftsColumns, schemaSql, searchSchemaVersion } from "./search-schema";
+import { dropSql, ftsColumns, rowids, schemaSql, searchSchemaVersion } from "./search-schema";
 import { openSqlite } from "../core/open-sqlite.server";
-
-export type WordsPlan = Extract<QueryPlan, { kind: "words" }>;
 
 /** One result: what it is, the best column a term was found in, and every column with marks. */
 export type SearchHit = { ref: string; tier: SearchColumn; marked: Record<SearchColumn, string> };
@@ -18,8 +17,6 @@ export type SyncReport = { added: number; updated: number; removed: number; tota
 /** Past this many changes in one sync the index is merged into one b-tree, which keeps queries fast. */
 const optimizeAfter = 1000;
 const snippetTokens = 14;
-/** Every column but the last has a tier of its own; a record matching only in the last comes after. */
-const tieredColumns = searchColumns.slice(0, -1);
 
 /**
  * The site's full-text index: DATA_DIR/search.sqlite, an FTS5 table (diacritics folded, prefix
@@ -28,22 +25,19 @@ const tieredColumns = searchColumns.slice(0, -1);
  */
 export class SearchIndex {
   private readonly statements;
+  private readonly rankedPage;
 
   private constructor(private readonly db: Database.Database) {
-    const tiers = tieredColumns.map((_, i) => `WHEN rowid IN (SELECT rowid FROM search WHERE search MATCH @t${i}) THEN ${i}`);
+    this.rankedPage = rankedPages(db);
     this.statements = {
-      count: db.prepare("SELECT count(*) AS n FROM search WHERE search MATCH ? AND kind = ?"),
-      page: db.prepare(
-        `SELECT rowid AS id, CASE ${tiers.join(" ")} ELSE ${tieredColumns.length} END AS tier
-         FROM search WHERE search MATCH @match AND kind = @kind
-         ORDER BY tier, rank, rowid LIMIT @limit OFFSET @offset`,
-      ),
+      count: db.prepare("SELECT count(*) FROM search WHERE search MATCH @match AND rowid BETWEEN @first AND @last").pluck(),
       // One MATCH for the whole page, not one per row: a prefix the index keeps no list for (one
       // character) is merged anew by each MATCH. The + keeps the page's ids a filter on that one
-      // scan; as a rowid constraint SQLite would run the MATCH once per id.
+      // scan (as a rowid constraint SQLite would run the MATCH once per id), and the range of the
+      // page's rowids bounds the scan.
       marks: db.prepare(
-        `SELECT rowid AS id, ref, ${searchColumns.map((column, i) => `${markFunction(column, i + 2)} AS ${column}`).join(", ")}
-         FROM search WHERE search MATCH @match AND +rowid IN (SELECT value FROM json_each(@ids))`,
+        `SELECT rowid AS id, ref, ${searchColumns.map((column, i) => `${markFunction(column, i + 1)} AS ${column}`).join(", ")}
+         FROM search WHERE search MATCH @match AND rowid BETWEEN @first AND @last AND +rowid IN (SELECT value FROM json_each(@ids))`,
       ),
     };
   }
@@ -64,7 +58,8 @@ export class SearchIndex {
     const started = performance.now();
     const { db } = this;
     const selectDocuments = db.prepare("SELECT key, id, fingerprint FROM documents");
-    const insertDocument = db.prepare("INSERT INTO documents (key, fingerprint) VALUES (?, ?)");
+    const lastId = db.prepare("SELECT max(id) FROM documents WHERE id BETWEEN @first AND @last").pluck();
+    const insertDocument = db.prepare("INSERT INTO documents (id, key, fingerprint) VALUES (?, ?, ?)");
     const updateDocument = db.prepare("UPDATE documents SET fingerprint = ? WHERE id = ?");
     const deleteDocument = db.prepare("DELETE FROM documents WHERE id = ?");
     const insertText = db.prepare(`INSERT INTO search (rowid, ${ftsColumns.join(", ")}) VALUES (?, ${ftsColumns.map(() => "?").join(", ")})`);
@@ -73,14 +68,18 @@ export class SearchIndex {
     // Read and written in one immediate transaction: another node syncing the same file waits its turn.
     db.transaction(() => {
       const known = new Map((selectDocuments.all() as { key: string; id: number; fingerprint: string }[]).map((row) => [row.key, row]));
+      // The next free rowid of each kind's range, as SQLite would pick one: after the highest in use.
+      const nextId = (kind: SearchKind) => ((lastId.get(rowids[kind]) as number | null) ?? rowids[kind].first - 1) + 1;
+      const next = { item: nextId("item"), album: nextId("album") };
       for (const record of records) {
         const key = `${record.kind}:${record.ref}`;
         const fingerprint = fingerprintOf(record);
         const row = known.get(key);
         known.delete(key);
-        const values = [record.kind, record.ref, ...searchColumns.map((column) => record.text[column])];
+        const values = [record.ref, ...searchColumns.map((column) => record.text[column])];
         if (!row) {
-          const id = Number(insertDocument.run(key, fingerprint).lastInsertRowid);
+          const id = next[record.kind]++;
+          insertDocument.run(id, key, fingerprint);
           insertText.run(id, ...values);
           report.added++;
         } else if (row.fingerprint !== fingerprint) {
@@ -102,22 +101,25 @@ export class SearchIndex {
 
   /** How many records of this kind match every term. */
   count(plan: WordsPlan, kind: SearchKind): number {
-    return (this.statements.count.get(plan.match, kind) as { n: number }).n;
+    return this.statements.count.get({ match: plan.match, ...rowids[kind] }) as number;
   }
 
   /**
    * One page of matches of this kind, best first: by the best column a term was found in (the
    * tier), then by bm25 with column weights. Marks are made only for the page's rows.
    */
-  find(plan: WordsPlan, kind: SearchKind, page: { limit: number; offset: number }): SearchHit[] {
-    const tierQueries = Object.fromEntries(tieredColumns.map((column, i) => [`t${i}`, inColumn(plan, column)]));
-    const rows = this.statements.page.all({ match: plan.match, kind, ...tierQueries, ...page }) as { id: number; tier: number }[];
+  find(plan: WordsPlan, kind: SearchKind, page: PageWindow): SearchHit[] {
+    const rows = this.rankedPage(plan, kind, page);
     if (rows.length === 0) return [];
-    const ids = JSON.stringify(rows.map((row) => row.id));
-    const marks = this.statements.marks.all({ match: plan.match, ids, start: markStart, end: markEnd }) as (Record<SearchColumn, string> & {
-      id: number;
-      ref: string;
-    })[];
+    const ids = rows.map((row) => row.id);
+    const marks = this.statements.marks.all({
+      match: plan.match,
+      first: Math.min(...ids),
+      last: Math.max(...ids),
+      ids: JSON.stringify(ids),
+      start: markStart,
+      end: markEnd,
+    }) as (Record<SearchColumn, string> & { id: number; ref: string })[];
     const byId = new Map(marks.map(({ id, ...row }) => [id, row]));
     return rows.flatMap(({ id, tier }) => {
       const row = byId.get(id);

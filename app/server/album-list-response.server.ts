@@ -1,0 +1,17 @@
+import { albumLists } from "./album-lists.server";
+import { getSite } from "./runtime.server";
+import { immutableCache, jsonError, jsonResponse, revalidatedCache } from "../lib/http/responses.server";
+import { readAlbumPageQuery } from "../lib/http/route-params.server";
+
+/**
+ * A page of a list of albums as JSON (the top level's when `parent` is undefined). Asked with the
+ * tree's current version, the answer is cached for good: a menu level or a card page costs one
+ * request per build.
+ */
+export async function albumListResponse(request: Request, parent: string | undefined): Promise<Response> {
+  const lists = albumLists(await getSite());
+  const { page, v } = readAlbumPageQuery(request);
+  const body = lists.body(parent, page);
+  if (!body) return jsonError(404, "ALBUM_NOT_FOUND");
+  return jsonResponse(request, body, v === lists.version ? immutableCache : revalidatedCache);
+}
