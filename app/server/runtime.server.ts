@@ -2,7 +2,9 @@ import path from "node:path";
 import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics-runtime.server";
 import { serialised } from "../lib/core/concurrency";
 import { logLine } from "../lib/core/errors";
-import { buildSite, loadSiteConfig, walkAlbums } from "../lib/content/build-site.server";
+import { buildSite, loadSiteConfig } from "../lib/content/build-site.server";
+import { walkAlbums } from "../lib/content/site-maps";
+import { publicView } from "../lib/content/public-view";
 import { startProgress, type BuildProgress } from "../lib/content/build-progress";
 import { formatProblem } from "../lib/content/problems";
 import { logBuildProgress } from "../lib/content/progress-log.server";
@@ -83,11 +85,13 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
 
   let latest: Site | undefined;
   const build = async (progress?: BuildProgress) => {
-    const site = indexForSearch(report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add })));
+    const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add }));
+    // Visitors' routes are given the public view only: nothing of a private album is in it.
+    const site = indexForSearch(publicView(whole));
     latest = site;
     // A new site (a file replaced, the disk freed and the content touched) tries failed derivatives again.
     store.forgetFailures();
-    watcher?.keepOnly([site.contentDir, ...[...walkAlbums(site.albums)].map((album) => album.dir)]);
+    watcher?.keepOnly([whole.contentDir, ...[...walkAlbums(whole.albums)].map((album) => album.dir)]);
     return site;
   };
   const progress = startProgress();

@@ -180,6 +180,7 @@ export function syntheticSite(count: number, seed = 20_000): Site {
       children: [],
       showDetails: true,
       originals: false,
+      access: "public",
     };
     (parent ? parent.children : albums).push(album);
     site.albumsBySlug.set(album.slug, album);

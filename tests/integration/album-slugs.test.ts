@@ -1,7 +1,8 @@
 import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildSite, walkAlbums } from "../../app/lib/content/build-site.server";
+import { buildSite } from "../../app/lib/content/build-site.server";
+import { walkAlbums } from "../../app/lib/content/site-maps";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { tempDir, writeYaml } from "../helpers/fixtures";
 

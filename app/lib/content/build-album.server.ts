@@ -7,7 +7,7 @@ import { placeItems, vimeoId, youtubeId } from "./items";
 import { problemsFromZod, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
 import { sanitizeSlideHtml } from "./slide-html.server";
-import { albumMetaSchema, itemEntrySchema, itemsFileSchema, sidecarSchema, type ItemEntry } from "./schemas";
+import { albumMetaSchema, itemEntrySchema, itemsFileSchema, sidecarSchema, type AlbumAccess, type ItemEntry } from "./schemas";
 import type { Album, ErrorItem, ImageItem, Item, Picture } from "./site-types";
 import { sortImages } from "./sort-images";
 import type { FolderScan } from "./scan.server";
@@ -44,6 +44,7 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     children: [],
     showDetails: meta.viewer?.details ?? context.showDetails,
     originals: meta.downloads?.originals ?? context.originals,
+    access: leastVisible(parent?.access ?? "public", meta.access ?? "public"),
   };
   const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
   const posters = new Set(entries.flatMap(({ entry }) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
@@ -60,6 +61,9 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
   album.cover = chooseCover(album, meta.cover, context);
   return album;
 }
+
+const visibility: Record<AlbumAccess, number> = { public: 2, unlisted: 1, private: 0 };
+const leastVisible = (a: AlbumAccess, b: AlbumAccess) => (visibility[a] <= visibility[b] ? a : b);
 
 function stableId(...parts: string[]): string {
   return createHash("sha1").update(parts.join("\u0000")).digest("hex").slice(0, 12);
@@ -200,5 +204,6 @@ function chooseCover(album: Album, coverName: string | undefined, context: Build
     });
   }
   const posters = album.items.flatMap((item) => ("poster" in item && item.poster ? [item.poster] : []));
-  return pictures[0] ?? posters[0] ?? album.children.find((child) => child.cover)?.cover;
+  // A sub-album's cover only from one as visible as this album: a public album never shows a private one's picture.
+  return pictures[0] ?? posters[0] ?? album.children.find((child) => child.cover && child.access === album.access)?.cover;
 }

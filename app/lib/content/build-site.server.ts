@@ -12,6 +12,7 @@ import { formatProblem, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
 import { scanFolder, type FolderScan } from "./scan.server";
 import { siteConfigSchema, type SiteConfig } from "./schemas";
+import { siteMaps } from "./site-maps";
 import type { Album, Site } from "./site-types";
 
 const configFileName = "vitrine.config.yml";
@@ -71,24 +72,10 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     config,
     contentDir,
     albums,
-    albumsBySlug: new Map(),
-    itemsById: new Map(),
-    picturesByHash: new Map(),
-    videosByPath: new Map(),
+    ...siteMaps(albums, contentDir),
     problems: context.problems,
     builtAt: Date.now(),
   };
-  for (const album of walkAlbums(albums)) {
-    site.albumsBySlug.set(album.slug, album);
-    for (const [i, item] of album.items.entries()) {
-      site.itemsById.set(item.id, { album, item, position: i + 1 });
-      if (item.type === "image") site.picturesByHash.set(item.hash, item);
-      if (item.type === "video") site.videosByPath.set(path.relative(contentDir, item.file).split(path.sep).join("/"), item.file);
-      if ((item.type === "video" || item.type === "youtube" || item.type === "vimeo") && item.poster) {
-        site.picturesByHash.set(item.poster.hash, item.poster);
-      }
-    }
-  }
   if (config.homeAlbum && !site.albumsBySlug.has(config.homeAlbum)) {
     // Not fatal: the home page lists the albums instead, as if no home album were set.
     site.problems.push({
@@ -120,9 +107,3 @@ function sortAlbums(albums: Album[]): Album[] {
   return albums;
 }
 
-export function* walkAlbums(albums: Album[]): Generator<Album> {
-  for (const album of albums) {
-    yield album;
-    yield* walkAlbums(album.children);
-  }
-}

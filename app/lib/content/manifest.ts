@@ -46,7 +46,12 @@ export type AlbumSummary = {
 export type AlbumTreeNode = AlbumSummary & { children: AlbumTreeNode[] };
 
 /** What an album's page says about the album itself, whatever page of its items it shows. */
-export type AlbumHeader = AlbumSummary & { breadcrumbs: { slug: string; title: string; path: string }[]; download?: AlbumDownloadOffer };
+export type AlbumHeader = AlbumSummary & {
+  breadcrumbs: { slug: string; title: string; path: string }[];
+  download?: AlbumDownloadOffer;
+  /** Reachable by its address, in no list: its pages ask not to be indexed and offer no feed. */
+  unlisted?: true;
+};
 
 export type AlbumManifest = AlbumHeader & { items: ItemManifest[] };
 
@@ -106,7 +111,7 @@ export function albumHeader(album: Album): AlbumHeader {
   for (let at: Album | undefined = album; at; at = at.parent) {
     breadcrumbs.unshift({ slug: at.slug, title: at.title, path: albumPath(at.slug) });
   }
-  return { ...albumSummary(album), breadcrumbs, download: albumDownloadOffer(album) };
+  return { ...albumSummary(album), breadcrumbs, download: albumDownloadOffer(album), ...(album.access === "unlisted" ? { unlisted: true as const } : {}) };
 }
 
 export function albumManifest(site: Site, album: Album): AlbumManifest {

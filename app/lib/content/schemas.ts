@@ -92,9 +92,15 @@ export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export const albumSorts = ["name", "-name", "title", "-title", "taken", "-taken"] as const;
 export type AlbumSort = (typeof albumSorts)[number];
 
+/** Who sees an album: everyone; whoever has its address (in no list, search, feed or sitemap); the owner and share links only. */
+export const albumAccesses = ["public", "unlisted", "private"] as const;
+export type AlbumAccess = (typeof albumAccesses)[number];
+
 export const albumMetaSchema = z
   .object({
     title: text(120).optional(),
+    /** Never more visible than its parent's: a sub-album of a private album is private whatever it says. */
+    access: z.enum(albumAccesses).optional(),
     description: text(2000).optional(),
     order: z.number().finite().optional(),
     cover: z.string().max(255).optional(),

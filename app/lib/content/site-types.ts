@@ -1,5 +1,5 @@
 import type { PhotoDetails } from "../images/photo-details";
-import type { SiteConfig } from "./schemas";
+import type { AlbumAccess, SiteConfig } from "./schemas";
 import type { Problem } from "./problems";
 
 /** A decoded image: everything needed to lay it out and address its derivatives. */
@@ -32,6 +32,8 @@ export type Album = {
   showDetails: boolean;
   /** Whether visitors may download its originals, one by one and as a ZIP (the site's `downloads.originals`, or the album's own). */
   originals: boolean;
+  /** Who sees it: its album.yml's, made no more visible than its parent (public-view.ts serves the rest). */
+  access: AlbumAccess;
 };
 
 export type Site = {

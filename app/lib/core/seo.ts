@@ -16,6 +16,8 @@ export type PageSeo = {
   /** Paths of the pages before and after this one, for a paged album. */
   prev?: string;
   next?: string;
+  /** Search engines are asked to leave it out (an unlisted album's pages). */
+  noindex?: boolean;
 };
 
 /** Title, description, canonical URL, OpenGraph and Twitter card for one page. */
@@ -43,6 +45,7 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     meta.push({ tagName: "link", rel: "alternate", type: "application/atom+xml", title: seo.feed.title, href: absoluteUrl(seo.feed.path, seo.origin) });
   if (seo.prev) meta.push({ tagName: "link", rel: "prev", href: absoluteUrl(seo.prev, seo.origin) });
   if (seo.next) meta.push({ tagName: "link", rel: "next", href: absoluteUrl(seo.next, seo.origin) });
+  if (seo.noindex) meta.push({ name: "robots", content: "noindex" });
   return meta;
 }
 

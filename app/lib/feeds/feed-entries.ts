@@ -1,4 +1,4 @@
-import { walkAlbums } from "../content/build-site.server";
+import { walkAlbums } from "../content/site-maps";
 import { albumPath, photoPath } from "../content/manifest";
 import type { Album, ImageItem, Picture, Site } from "../content/site-types";
 

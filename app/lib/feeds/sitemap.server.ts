@@ -3,7 +3,7 @@ import { shareImage } from "../content/share-image";
 import { absoluteUrl } from "../core/seo";
 import { escapeXml } from "../core/xml";
 import { albumPageCount, albumPageHref, pageCount } from "../content/album-pages";
-import { walkAlbums } from "../content/build-site.server";
+import { walkAlbums } from "../content/site-maps";
 import { albumPath, photoPath } from "../content/manifest";
 import type { Album, Picture, Site } from "../content/site-types";
 

@@ -39,7 +39,10 @@ export function photoPage(site: Site, album: Album, n: number, origin: string | 
       path,
       image: picture && { ...shareImage(picture), alt: item.type === "image" ? item.alt : item.title },
       type: "article",
-      feed: { title: siteTranslator(site.config)("page.feedOf", { title: album.title }), path: `${albumPath(album.slug)}/feed.xml` },
+      // An unlisted album is in no feed, not even one of its own, and asks not to be indexed.
+      ...(album.access === "public"
+        ? { feed: { title: siteTranslator(site.config)("page.feedOf", { title: album.title }), path: `${albumPath(album.slug)}/feed.xml` } }
+        : { noindex: true }),
     },
   };
 }

@@ -1,4 +1,4 @@
-import { walkAlbums } from "../content/build-site.server";
+import { walkAlbums } from "../content/site-maps";
 import type { Album, Item, Site } from "../content/site-types";
 import { yearTaken } from "../images/photo-details";
 
