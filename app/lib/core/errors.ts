@@ -45,7 +45,8 @@ export const errorCodes = {
   DATE_RANGE_INVALID: "A date range is not two dates (YYYY-MM-DD), the first not after the second.",
   SEARCH_INDEX_FAILED: "The search index could not be updated after a content change; results lag until the next rebuild.",
   CONTENT_REBUILD_FAILED: "A rebuild after a content change failed (an invalid vitrine.config.yml, a disk error); the previous site stays online.",
-  CONTENT_WATCH_LIMITED: "The system's limit of watched folders (inotify) is reached: some folders are served but their changes are not seen until a restart.",
+  CONTENT_WATCH_LIMITED:
+    "The system's limit of watched folders (inotify) is reached: the folders past it are served and looked at every 10 s instead of watched.",
   SITE_PREPARING: "The site is still being prepared after start-up (its first build runs); try again after Retry-After seconds.",
   BODY_TOO_LARGE: "A request's body is over 16 KB (the owner's forms are far smaller); it is refused unread and the connection closed.",
   REQUEST_FAILED: "A request could not be answered: an unexpected fault, whose reason is in the log; nothing else is affected.",
