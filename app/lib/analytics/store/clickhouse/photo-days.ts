@@ -105,11 +105,23 @@ export function createPhotoDays({ database, table, site, within, rows, command }
     return missing.reduce((days, run) => days + run.to - run.from, 0);
   };
 
+  // A photo's page asks for three rollups at once: they share one run over the same days, not three.
+  const running = new Map<string, Promise<number>>();
+  const rollUpOnce = (wanted: DaySpan) => {
+    const key = `${wanted.from}/${wanted.to}`;
+    let run = running.get(key);
+    if (!run) {
+      run = rollUp(wanted).finally(() => running.delete(key));
+      running.set(key, run);
+    }
+    return run;
+  };
+
   return {
     /** Makes the rollups of the range's sealed days not made yet; how many days it made. */
     async rollUpDays(range: TimeRange, now: number): Promise<number> {
       const { days } = planRange(range, now);
-      return days ? rollUp(days) : 0;
+      return days ? rollUpOnce(days) : 0;
     },
 
     /**
@@ -127,7 +139,7 @@ export function createPhotoDays({ database, table, site, within, rows, command }
       const plan = planRange(range, now);
       const parts: string[] = [];
       if (plan.days) {
-        await rollUp(plan.days);
+        await rollUpOnce(plan.days);
         parts.push(`SELECT day, ${columns} FROM ${tableOf(kind)} FINAL WHERE ${span(plan.days.from, plan.days.to)}${fromRollup}`);
       }
       for (const part of plan.rest) parts.push(select(part));
