@@ -109,7 +109,7 @@ const sqlite = await scenario("SQLite, 1 node", { DATA_DIR: sqliteData }, 1, asy
   return n;
 });
 
-const clickhouse = await startClickHouse(18_723);
+const clickhouse = await startClickHouse();
 const onClickHouse = (database: string, nodes: number) =>
   scenario(
     `ClickHouse, ${nodes} node${nodes > 1 ? "s" : ""}`,

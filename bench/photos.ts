@@ -113,7 +113,7 @@ async function measure(
 }
 
 const root = await mkdtemp(path.join(os.tmpdir(), "vitrine-bench-photos-"));
-const clickhouse = await startClickHouse(18_823);
+const clickhouse = await startClickHouse();
 const rows: Row[] = [];
 try {
   for (const count of sizes) {

@@ -2,17 +2,27 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { freePorts } from "./free-ports";
 
 export type ClickHouseServer = { url: string; stop: () => Promise<void> };
+/** Its HTTP port (the one clients use) and its native port. */
+export type ClickHousePorts = { http: number; tcp: number };
 
-/** A real clickhouse-server (Debian's package) on 127.0.0.1, with a throw-away data directory. */
-export async function startClickHouse(httpPort: number): Promise<ClickHouseServer> {
+/** Two free ports for a ClickHouse server: taken ahead when a client must know the address before the server starts. */
+export async function clickHousePorts(): Promise<ClickHousePorts> {
+  const [http, tcp] = await freePorts(2);
+  return { http: http!, tcp: tcp! };
+}
+
+/** A real clickhouse-server (Debian's package) on 127.0.0.1, on free ports, with a throw-away data directory. */
+export async function startClickHouse(ports?: ClickHousePorts): Promise<ClickHouseServer> {
+  const { http: httpPort, tcp: tcpPort } = ports ?? (await clickHousePorts());
   const dir = await mkdtemp(path.join(os.tmpdir(), "vitrine-clickhouse-"));
   const config = `<?xml version="1.0"?>
 <yandex>
   <logger><level>warning</level><log>${dir}/server.log</log><errorlog>${dir}/server.err.log</errorlog></logger>
   <http_port>${httpPort}</http_port>
-  <tcp_port>${httpPort + 1}</tcp_port>
+  <tcp_port>${tcpPort}</tcp_port>
   <listen_host>127.0.0.1</listen_host>
   <path>${dir}/data/</path>
   <tmp_path>${dir}/data/tmp/</tmp_path>

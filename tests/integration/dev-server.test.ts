@@ -3,10 +3,10 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { mkdir, mkdtemp, readFile, rm } from "node:fs/promises";
 import { makeJpeg, writeYaml } from "../helpers/fixtures";
+import { freePorts } from "../harness/free-ports";
 
 // `npm run dev` (Vite, from the sources) and `node build/server.js` without NODE_ENV, each as its own process.
-const devPort = 3324;
-const builtPort = 3325;
+const [devPort, builtPort] = (await freePorts(2)) as [number, number];
 let dataDir: string;
 let content: string;
 const children: ChildProcess[] = [];

@@ -6,10 +6,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serverTimeouts } from "../../app/lib/http/server-timeouts";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
+import { freePorts } from "../harness/free-ports";
 import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 
 // A real server process, attacked the way a hostile client would, on loopback.
-const port = 3326;
+const [port, carelessPort] = (await freePorts(2)) as [number, number];
 let server: SpawnedServer;
 let content: string;
 
@@ -183,7 +184,7 @@ describe("settings a careless owner gets wrong", () => {
   const startsWith = (env: Record<string, string>) =>
     new Promise<{ code: number | null; output: string }>((resolve) => {
       const child = spawn(process.execPath, [path.resolve("build/server.js")], {
-        env: { ...process.env, HOST: "127.0.0.1", PORT: "3327", ...env },
+        env: { ...process.env, HOST: "127.0.0.1", PORT: String(carelessPort), ...env },
         stdio: ["ignore", "pipe", "pipe"],
       });
       let output = "";

@@ -6,10 +6,10 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { ownerCookie } from "../helpers/owner-session";
 import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
+import { freePorts } from "../harness/free-ports";
 
 // docs/nginx-microcache.conf, the deploy recipe itself, run by Debian's nginx in front of a real Vitrine.
-const vitrinePort = 3319;
-const nginxPort = 3322;
+const [vitrinePort, nginxPort] = (await freePorts(2)) as [number, number];
 const front = `http://127.0.0.1:${nginxPort}`;
 const password = "microcache-owner-password";
 /** What public pages tell a shared cache (Cache-Control: s-maxage), in seconds. */

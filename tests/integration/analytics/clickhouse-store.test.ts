@@ -2,19 +2,19 @@ import { afterAll, beforeAll, expect, it, vi } from "vitest";
 import { createCollector } from "../../../app/lib/analytics/collector.server";
 import { loadCountryTable } from "../../../app/lib/analytics/geo/country-table.server";
 import { ClickHouseStore } from "../../../app/lib/analytics/store/clickhouse/clickhouse-store.server";
-import { startClickHouse, type ClickHouseServer } from "../../harness/clickhouse";
+import { clickHousePorts, startClickHouse, type ClickHouseServer } from "../../harness/clickhouse";
 import { post } from "./collect-request";
 import { analyticsStoreContract, storedEvent } from "./store-contract";
 
-// Ports of this suite: 3732 (and 3733, its native port) for the suite's server, 3734 (and 3735) for one that starts late.
-const port = 3732;
-const latePort = 3734;
+// The suite's server, and one that starts late: its address is known (free ports taken ahead) before it runs.
+const latePorts = await clickHousePorts();
+const latePort = latePorts.http;
 let server: ClickHouseServer;
 let database = "";
 let databases = 0;
 
 beforeAll(async () => {
-  server = await startClickHouse(port);
+  server = await startClickHouse();
 }, 60_000);
 afterAll(async () => server?.stop());
 
@@ -168,7 +168,7 @@ it("rows written while ClickHouse is away wait in the buffer and are written onc
   // Every read flushes first: the write fails (nothing listens), and the rows stay.
   await expect(store.count()).rejects.toThrow(/ECONNREFUSED/);
   await expect(store.count()).rejects.toThrow(/ECONNREFUSED/);
-  const late = await startClickHouse(latePort);
+  const late = await startClickHouse(latePorts);
   try {
     await store.migrate();
     expect(await store.count()).toBe(10);

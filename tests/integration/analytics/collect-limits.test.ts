@@ -4,14 +4,16 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makeJpeg, tempDir, writeYaml } from "../../helpers/fixtures";
+import { freePort } from "../../harness/free-ports";
 import { spawnServer, type SpawnedServer } from "../../harness/spawn-server";
 
-// Real server processes (the build of `npm run build`), each on a port of its own in 3720–3739.
+// Real server processes (the build of `npm run build`), each on a free port of its own.
 const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 type Site = { server: SpawnedServer; dataDir: string; origin: string };
 
-async function startSite(port: number, config: Record<string, unknown>): Promise<Site> {
+async function startSite(config: Record<string, unknown>): Promise<Site> {
+  const port = await freePort();
   const content = await tempDir();
   const dataDir = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Limits", ...config });
@@ -66,7 +68,7 @@ let budgeted: Site;
 
 beforeAll(async () => {
   if (!existsSync("build/server/index.js")) throw new Error("build/ is missing: run `npm run build` first (npm test does)");
-  [open, budgeted] = await Promise.all([startSite(3721, {}), startSite(3722, { baseUrl: "https://photos.example", analytics: { dailyEventBudget: 100 } })]);
+  [open, budgeted] = await Promise.all([startSite({}), startSite({ baseUrl: "https://photos.example", analytics: { dailyEventBudget: 100 } })]);
 }, 90_000);
 afterAll(() => {
   for (const site of [open, budgeted]) if (site && site.server.child.exitCode === null) site.server.child.kill("SIGKILL");

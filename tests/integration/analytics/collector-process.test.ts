@@ -4,10 +4,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeJpeg, tempDir, writeYaml } from "../../helpers/fixtures";
+import { freePort } from "../../harness/free-ports";
 import { spawnServer, type SpawnedServer } from "../../harness/spawn-server";
 
 // The real server process, built by `npm run build` (npm test builds before it runs Vitest).
-const port = 3720;
+const port = await freePort();
 /** The crowd's addresses: a network (/24) of its own for each of 20 visitors. */
 const visitorAddress = (visitor: number) => `203.0.${100 + visitor}.77`;
 const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

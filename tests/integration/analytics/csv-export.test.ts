@@ -2,10 +2,11 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeJpeg, tempDir, writeYaml } from "../../helpers/fixtures";
 import { ownerCookie } from "../../helpers/owner-session";
+import { freePort } from "../../harness/free-ports";
 import { spawnServer, type SpawnedServer } from "../../harness/spawn-server";
 
 // A real server process: a visitor searches for formulas, the owner exports the searches as CSV.
-const port = 3723;
+const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 const password = "csv-owner-password";
 const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

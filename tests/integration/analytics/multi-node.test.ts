@@ -4,9 +4,11 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startClickHouse, type ClickHouseServer } from "../../harness/clickhouse";
 import { makeJpeg, tempDir, writeYaml } from "../../helpers/fixtures";
 import { ownerCookie } from "../../helpers/owner-session";
+import { freePorts } from "../../harness/free-ports";
 import { spawnServer, type SpawnedServer } from "../../harness/spawn-server";
 
-// Two real app nodes (the built server, ports 3736 and 3737) sharing one real ClickHouse (3738 and 3739), a secret and a data folder.
+// Two real app nodes (the built server, on free ports) sharing one real ClickHouse, a secret and a data folder.
+const [portA, portB] = await freePorts(2);
 const chrome = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const password = "multi-node-owner";
 let clickhouse: ClickHouseServer;
@@ -14,7 +16,7 @@ const nodes: SpawnedServer[] = [];
 
 beforeAll(async () => {
   if (!existsSync("build/server/index.js")) throw new Error("build/ is missing: run `npm run build` first (npm test does)");
-  clickhouse = await startClickHouse(3738);
+  clickhouse = await startClickHouse();
   const content = await tempDir();
   const dataDir = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Two nodes", baseUrl: "https://photos.example" });
@@ -28,7 +30,7 @@ beforeAll(async () => {
     VITRINE_ADMIN_PASSWORD: password,
     TRUST_PROXY: "loopback",
   };
-  nodes.push(spawnServer({ ...shared, PORT: "3736" }), spawnServer({ ...shared, PORT: "3737" }));
+  nodes.push(spawnServer({ ...shared, PORT: String(portA) }), spawnServer({ ...shared, PORT: String(portB) }));
   await Promise.all(nodes.map((node) => node.listening(60_000)));
 }, 120_000);
 
@@ -60,7 +62,7 @@ it("events through two nodes, one stopped mid-stream, all reach the dashboard: t
   const [a] = nodes as [SpawnedServer, SpawnedServer];
   let accepted = 0;
   for (let round = 0; round < 30; round++) {
-    const answered = Promise.all([send(3736, round), send(3737, round), send(3736, round), send(3737, round)]);
+    const answered = Promise.all([send(portA!, round), send(portB!, round), send(portA!, round), send(portB!, round)]);
     // Stopped while its requests are in flight and its write buffer holds unflushed events.
     if (round === 12) a.child.kill("SIGTERM");
     accepted += (await answered).reduce((sum, n) => sum + n, 0);
@@ -68,14 +70,14 @@ it("events through two nodes, one stopped mid-stream, all reach the dashboard: t
   expect(await a.exited).toBe(0);
   expect(accepted).toBeGreaterThanOrEqual(12 * 40 + 18 * 20);
 
-  const cookie = await ownerCookie("http://127.0.0.1:3737", password);
+  const cookie = await ownerCookie(`http://127.0.0.1:${portB}`, password);
   const today = new Date().toISOString().slice(0, 10);
-  const html = await (await fetch(`http://127.0.0.1:3737/admin/analytics?from=${today}&to=${today}`, { headers: { cookie } })).text();
+  const html = await (await fetch(`http://127.0.0.1:${portB}/admin/analytics?from=${today}&to=${today}`, { headers: { cookie } })).text();
   const tile = (name: string) => Number(new RegExp(`data-tile="${name}"><dt>[^<]+</dt><dd>(\\d+)</dd>`).exec(html)?.[1]);
   expect(tile("events")).toBe(accepted);
   // The same browser on the same network through either node is one visitor: the salt is shared (one a round, not two).
   expect(tile("visitors")).toBe(30);
-  const csv = await (await fetch(`http://127.0.0.1:3737/admin/analytics/export/events?from=${today}&to=${today}`, { headers: { cookie } })).text();
+  const csv = await (await fetch(`http://127.0.0.1:${portB}/admin/analytics/export/events?from=${today}&to=${today}`, { headers: { cookie } })).text();
   const total = csv
     .trim()
     .split("\r\n")
