@@ -10,7 +10,8 @@ export async function feedResponse(origin: string | undefined, format: FeedForma
   const site = await runtime.site();
   const album = slug === undefined ? undefined : albumParams.safeParse({ slug }).success ? site.albumsBySlug.get(slug) : undefined;
   // An unlisted album has no feed: feeds are for finding things.
-  if (slug !== undefined && album?.access !== "public") return new Response("No such album", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  if (slug !== undefined && album?.access !== "public")
+    return new Response("No such album", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
   const body = await renderFeed(site, runtime.store, origin, format, album);
   return new Response(body, { headers: { "Content-Type": contentTypes[format], "Cache-Control": "public, max-age=600" } });
 }

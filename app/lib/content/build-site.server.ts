@@ -106,4 +106,3 @@ function sortAlbums(albums: Album[]): Album[] {
   for (const album of albums) sortAlbums(album.children);
   return albums;
 }
-
