@@ -56,4 +56,3 @@ export function planQuery(raw: string): QueryPlan {
 export function prefixString(term: string): string {
   return `"${term.replaceAll('"', '""')}"*`;
 }
-
