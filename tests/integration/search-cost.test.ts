@@ -10,7 +10,7 @@ import { syntheticSite } from "../../bench/lib/synthetic-site";
 import { tempDir } from "../helpers/fixtures";
 
 // Finding 10 of the hardening issue: a search of a dozen one-letter words. None of them can use the
-// index's prefix lists (2–4 characters), so each merges every word starting with its letter, in every
+// index's prefix lists (2–8 characters), so each merges every word starting with its letter, in every
 // MATCH the search runs. On the bench's site of 20,000 pictures this took a second; the most common
 // initials of its words are the costliest dozen.
 const dozen = "s t l o a b f w i c r m";

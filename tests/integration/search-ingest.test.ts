@@ -29,7 +29,7 @@ it("npm run ingest builds the search index before any visitor comes", async () =
   try {
     const plan = planQuery("fish anch");
     if (plan.kind !== "words") throw new Error("no words");
-    expect(index.find(plan, "item", { limit: 10, offset: 0 }).map((hit) => hit.marked.title)).toEqual([
+    expect(index.find(plan, "item", { limit: 10, offset: 0, total: index.count(plan).item }).map((hit) => hit.marked.title)).toEqual([
       `${markStart}Fishing${markEnd} boats at ${markStart}anchor${markEnd}`,
     ]);
   } finally {

@@ -3,9 +3,9 @@ export const maxQueryLength = 2048;
 /** Words beyond this many add nothing a visitor would notice, only cost: each is matched in every ranking tier. */
 export const maxTerms = 8;
 /**
- * One-character words. The index keeps prefix lists of 2–4 characters (search-schema.ts), none of
+ * One-character words. The index keeps prefix lists of 2–8 characters (search-schema.ts), none of
  * one, so "s"* merges the entries of every word starting with s, in every MATCH a search runs (the
- * count, each ranking tier, the marks): each such word costs as much as a whole ordinary search. A
+ * count, the ranking, the marks): each such word costs as much as a whole ordinary search. A
  * few are what people type ("f/2.8", "plan b"); more are dropped, longer words kept.
  */
 export const maxShortTerms = 3;

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
-import { markEnd, markStart } from "./highlight";
+import { pageMarks } from "./page-marks.server";
 import type { WordsPlan } from "./plan-query";
 import { rankedPages, type PageWindow } from "./ranked-page.server";
 import { searchColumns, type SearchColumn, type SearchKind, type SearchRecord } from "./search-records";
@@ -16,30 +16,22 @@ export type SyncReport = { added: number; updated: number; removed: number; tota
 
 /** Past this many changes in one sync the index is merged into one b-tree, which keeps queries fast. */
 const optimizeAfter = 1000;
-const snippetTokens = 14;
 
 /**
  * The site's full-text index: DATA_DIR/search.sqlite, an FTS5 table (diacritics folded, prefix
- * indexes of 2–4 characters) kept in step with the site model by sync(). It is derived data:
+ * indexes of 2–8 characters) kept in step with the site model by sync(). It is derived data:
  * another schema version or a damaged file is rebuilt from the site, never trusted.
  */
 export class SearchIndex {
-  private readonly statements;
+  private readonly counts;
   private readonly rankedPage;
+  private readonly marks;
 
   private constructor(private readonly db: Database.Database) {
+    // A kind is a rowid range FTS5 seeks within: counting the albums, at the end of each list, skips the items.
+    this.counts = db.prepare("SELECT count(*) FROM search WHERE search MATCH @match AND rowid BETWEEN @first AND @last").pluck();
     this.rankedPage = rankedPages(db);
-    this.statements = {
-      count: db.prepare("SELECT count(*) FROM search WHERE search MATCH @match AND rowid BETWEEN @first AND @last").pluck(),
-      // One MATCH for the whole page, not one per row: a prefix the index keeps no list for (one
-      // character) is merged anew by each MATCH. The + keeps the page's ids a filter on that one
-      // scan (as a rowid constraint SQLite would run the MATCH once per id), and the range of the
-      // page's rowids bounds the scan.
-      marks: db.prepare(
-        `SELECT rowid AS id, ref, ${searchColumns.map((column, i) => `${markFunction(column, i + 1)} AS ${column}`).join(", ")}
-         FROM search WHERE search MATCH @match AND rowid BETWEEN @first AND @last AND +rowid IN (SELECT value FROM json_each(@ids))`,
-      ),
-    };
+    this.marks = pageMarks(db);
   }
 
   static open(file: string): SearchIndex {
@@ -69,7 +61,7 @@ export class SearchIndex {
     db.transaction(() => {
       const known = new Map((selectDocuments.all() as { key: string; id: number; fingerprint: string }[]).map((row) => [row.key, row]));
       // The next free rowid of each kind's range, as SQLite would pick one: after the highest in use.
-      const nextId = (kind: SearchKind) => ((lastId.get(rowids[kind]) as number | null) ?? rowids[kind].first - 1) + 1;
+      const nextId = (kind: SearchKind) => ((lastId.get(rowids[kind]) as number | null) ?? Number(rowids[kind].first) - 1) + 1;
       const next = { item: nextId("item"), album: nextId("album") };
       for (const record of records) {
         const key = `${record.kind}:${record.ref}`;
@@ -99,9 +91,10 @@ export class SearchIndex {
     return { ...report, total: records.length, ms: performance.now() - started };
   }
 
-  /** How many records of this kind match every term. */
-  count(plan: WordsPlan, kind: SearchKind): number {
-    return this.statements.count.get({ match: plan.match, ...rowids[kind] }) as number;
+  /** How many records of each kind match every term. */
+  count(plan: WordsPlan): Record<SearchKind, number> {
+    const count = (kind: SearchKind) => this.counts.get({ match: plan.match, ...rowids[kind] }) as number;
+    return { item: count("item"), album: count("album") };
   }
 
   /**
@@ -111,21 +104,14 @@ export class SearchIndex {
   find(plan: WordsPlan, kind: SearchKind, page: PageWindow): SearchHit[] {
     const rows = this.rankedPage(plan, kind, page);
     if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const marks = this.statements.marks.all({
-      match: plan.match,
-      first: Math.min(...ids),
-      last: Math.max(...ids),
-      ids: JSON.stringify(ids),
-      start: markStart,
-      end: markEnd,
-    }) as (Record<SearchColumn, string> & { id: number; ref: string })[];
-    const byId = new Map(marks.map(({ id, ...row }) => [id, row]));
+    const marks = this.marks(
+      plan,
+      rows.map((row) => row.id),
+      page.total,
+    );
     return rows.flatMap(({ id, tier }) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const { ref, ...marked } = row;
-      return [{ ref, tier: searchColumns[tier]!, marked }];
+      const record = marks.get(id);
+      return record ? [{ ...record, tier: searchColumns[tier]! }] : [];
     });
   }
 
@@ -136,13 +122,6 @@ export class SearchIndex {
   close(): void {
     this.db.close();
   }
-}
-
-/** Short columns are marked whole; captions and alt text give a window around the first match. */
-function markFunction(column: SearchColumn, index: number): string {
-  return column === "caption" || column === "alt"
-    ? `snippet(search, ${index}, @start, @end, '…', ${snippetTokens})`
-    : `highlight(search, ${index}, @start, @end)`;
 }
 
 function openDatabase(file: string): Database.Database {

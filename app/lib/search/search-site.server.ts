@@ -17,24 +17,23 @@ export function searchSite(site: Site, index: SearchIndex, request: { query: str
   const query = request.query.trim();
   if (plan.kind === "no-words") return { state: "no-words", query };
 
-  const total = index.count(plan, "item");
+  const { item: total, album: albumTotal } = index.count(plan);
   const pages = Math.max(1, Math.ceil(total / resultsPerPage));
   // A page past the end (an old link after content changed) shows the last one.
   const page = Math.min(request.page, pages);
   const offset = (page - 1) * resultsPerPage;
   const highlights: Record<string, HitHighlights> = {};
-  const items = index.find(plan, "item", { limit: resultsPerPage, offset }).flatMap((hit) => {
+  const items = index.find(plan, "item", { limit: resultsPerPage, offset, total }).flatMap((hit) => {
     const found = site.itemsById.get(hit.ref);
     if (!found) return [];
     highlights[hit.ref] = hitHighlights(hit.marked);
     return [found];
   });
 
-  const albumTotal = index.count(plan, "album");
   const albums =
     page > 1 || albumTotal === 0
       ? []
-      : index.find(plan, "album", { limit: albumsShown, offset: 0 }).flatMap((hit) => {
+      : index.find(plan, "album", { limit: albumsShown, offset: 0, total: albumTotal }).flatMap((hit) => {
           const album = site.albumsBySlug.get(hit.ref);
           return album ? [{ album: albumSummary(album), highlights: hitHighlights(hit.marked) }] : [];
         });
