@@ -27,7 +27,12 @@ export function useMoreAlbums(list: AlbumListPage) {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
         fetchAlbumList(list.parent, state.next, list.version).then(
-          (page) => current && setLoaded({ key, albums: [...state.albums, ...page.albums], next: state.next + 1 }),
+          (page) => {
+            if (!current) return;
+            // A page of a newer build (the site changed meanwhile) may repeat an album already shown.
+            const shown = new Set([...list.albums, ...state.albums].map((album) => album.slug));
+            setLoaded({ key, albums: [...state.albums, ...page.albums.filter((album) => !shown.has(album.slug))], next: state.next + 1 });
+          },
           () => current && setLoaded({ ...state, failedAt: state.next }),
         );
       },
@@ -38,7 +43,7 @@ export function useMoreAlbums(list: AlbumListPage) {
       current = false;
       observer.disconnect();
     };
-  }, [continues, key, list.parent, list.version, state]);
+  }, [continues, key, list.albums, list.parent, list.version, state]);
 
   return { albums: state.albums.length > 0 ? [...list.albums, ...state.albums] : list.albums, end, continues, failedAt: state.failedAt };
 }

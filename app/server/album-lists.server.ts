@@ -32,14 +32,11 @@ function buildLists(site: Site): AlbumLists {
     if (!made) summaries.set(album, (made = albumSummary(album)));
     return made;
   };
+  // Every reachable album, unlisted ones and those below them included: each list's answer is cached for good at this version.
   const hash = createHash("sha1");
-  const visit = (albums: Album[], parent: string) => {
-    for (const album of albums) {
-      hash.update(`${parent}\n${JSON.stringify(summary(album))}\n`);
-      visit(album.children, album.slug);
-    }
-  };
-  visit(site.albums, "");
+  for (const album of site.albumsBySlug.values()) {
+    hash.update(`${album.parent?.slug ?? ""}\n${JSON.stringify(summary(album))}\n${album.children.map((child) => child.slug).join("/")}\n`);
+  }
   const version = hash.digest("base64url").slice(0, 12);
   const bodies = new Map<string, JsonBody>();
 

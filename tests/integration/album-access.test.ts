@@ -48,6 +48,10 @@ beforeAll(async () => {
   await makeJpeg(path.join(content, "Events", "Hidden", "secret.jpg"), { width: 300, height: 200, color: "#370617" });
   await writeYaml(path.join(content, "Events", "Hidden", "album.yml"), { title: "Reception hall", access: "private" });
 
+  // Private, with a mistake elsewhere in its album.yml: it fails closed.
+  await makeJpeg(path.join(content, "Draft", "draft.jpg"), { width: 300, height: 200, color: "#780000" });
+  await writeFile(path.join(content, "Draft", "album.yml"), "access: private\nsort: date\n");
+
   server = spawnServer({ PORT: String(port), CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-") });
   await server.listening(60_000);
 
@@ -102,6 +106,11 @@ describe("a private album, to a visitor without a link", () => {
         address,
       ).toBe(unknown.body);
     }
+  });
+
+  it("stays hidden when its album.yml has a mistake elsewhere: an album.yml that cannot be read makes its album private", async () => {
+    expect((await get("/albums/draft")).status).toBe(404);
+    expect((await get("/")).body).not.toContain("/albums/draft");
   });
 
   it("takes back the picture and original addresses saved while it was public; a picture also in a public album stays", async () => {

@@ -21,10 +21,16 @@ function SubmenuList({ nodes }: { nodes: MenuNode[] }) {
 function MenuItem({ node, version }: { node: MenuNode; version: string }) {
   const t = useT();
   const [open, setOpen] = useState(false);
+  // Each opening counts: a level that failed to load is tried again when it opens again.
+  const [openings, setOpenings] = useState(0);
+  const openSubmenu = () => {
+    if (!open) setOpenings((n) => n + 1);
+    setOpen(true);
+  };
   // Pointing at or focusing an entry fetches its level, so it is usually there by the time it opens.
   const [intent, setIntent] = useState(false);
   const submenu = hasSubmenu(node);
-  const { level, failed } = useMenuLevel(node, version, open || intent);
+  const { level, failed } = useMenuLevel(node, version, open || intent, openings);
   const submenuId = `submenu-${node.id}`;
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.key === "Escape" && open) {
@@ -35,7 +41,7 @@ function MenuItem({ node, version }: { node: MenuNode; version: string }) {
   return (
     <li
       className={`menu-item${submenu ? " has-children" : ""}${open ? " active" : ""}`}
-      onMouseEnter={submenu ? () => setOpen(true) : undefined}
+      onMouseEnter={submenu ? openSubmenu : undefined}
       onMouseLeave={submenu ? () => setOpen(false) : undefined}
       onFocus={submenu ? () => setIntent(true) : undefined}
       onKeyDown={submenu ? onKeyDown : undefined}
@@ -52,7 +58,7 @@ function MenuItem({ node, version }: { node: MenuNode; version: string }) {
             aria-expanded={open}
             aria-controls={level || open ? submenuId : undefined}
             aria-label={t("menu.submenu", { label: node.label })}
-            onClick={() => setOpen((value) => !value)}
+            onClick={() => (open ? setOpen(false) : openSubmenu())}
           />
           {/* An album's level is in the page only once wanted: until then its toggle controls nothing yet. */}
           {level || open ? (

@@ -26,12 +26,16 @@ type Options = {
  * visitor came from), the album's address for a photo page.
  */
 export function addressFollower({ gallery, source, path, navigate, photoPage, pushedEntry, closingFromHistory }: Options) {
+  // Closing starts its navigation: a late change (the viewer's last) must not put the slide back.
+  let closing = false;
   return {
     onChange(current: number) {
+      if (closing) return;
       if (photoPage) followPhoto(gallery, source.peek(current), current + 1);
       else navigate(path + hashFor(gallery, current + 1), { replace: true, preventScrollReset: true });
     },
     onClose() {
+      closing = true;
       if (photoPage) navigate(albumPath(gallery), { replace: true, preventScrollReset: true });
       else if (!closingFromHistory.current) {
         if (pushedEntry.current) navigate(-1);

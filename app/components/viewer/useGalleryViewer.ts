@@ -34,6 +34,8 @@ export function useGalleryViewer({ gallery, source, grid, share, origin, root, s
   const opening = useRef(false);
   const pushedEntry = useRef(false);
   const closingFromHistory = useRef(false);
+  /** Closed, and its address not yet left: a render still naming the closed slide must not open it again. */
+  const closed = useRef(false);
   // A bare "#hash" would resolve to the path without its query (a search page's q), so hashes ride on the full path.
   const path = location.pathname + location.search;
 
@@ -42,6 +44,7 @@ export function useGalleryViewer({ gallery, source, grid, share, origin, root, s
   useEffect(() => {
     const slide = slideFromAddress({ hash: location.hash, pathname: location.pathname }, gallery, source.count);
     if (!slide) {
+      closed.current = false;
       // Back from a slide (or the hash was cleared): close without touching history again.
       if (viewer.current) {
         closingFromHistory.current = true;
@@ -57,7 +60,9 @@ export function useGalleryViewer({ gallery, source, grid, share, origin, root, s
       viewer.current.goTo(slide.index - 1);
       return;
     }
-    if (opening.current || !root.current) return;
+    // The router applies the address late: the closing navigation may still be on its way while a
+    // render of the slide's address arrives. A tile's click (a pushed entry) opens again at once.
+    if (opening.current || !root.current || (closed.current && !pushedEntry.current)) return;
     opening.current = true;
     const element = root.current;
     // Said at once, so a page (or a test) can tell "about to open" from "nothing to open".
@@ -85,6 +90,7 @@ export function useGalleryViewer({ gallery, source, grid, share, origin, root, s
         onChange: address.onChange,
         onClose: () => {
           viewer.current = undefined;
+          closed.current = true;
           address.onClose();
         },
         onClosed: (current) => returnToTile(grid, current + 1),

@@ -31,8 +31,11 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
   const { problems } = context;
   // Only files the scan saw are opened: a rebuild with nothing changed tries no file that is not there.
   const present = new Set(folder.files);
-  const meta =
-    (present.has("album.yml") ? await readYaml(path.join(folder.dir, "album.yml"), albumMetaSchema, "ALBUM_META_INVALID", problems) : undefined) ?? {};
+  const read = present.has("album.yml") ? await readYaml(path.join(folder.dir, "album.yml"), albumMetaSchema, "ALBUM_META_INVALID", problems) : undefined;
+  const meta = read ?? {};
+  // Fails closed: an album.yml that is there but cannot be read (a typo anywhere in it) may have
+  // said private, so the album is private until it is mended (the problem is in the log).
+  const ownAccess = present.has("album.yml") && !read ? "private" : (meta.access ?? "public");
   const album: Album = {
     slug: context.slugs.get(folder.dir)!,
     title: meta.title || titleFromFileName(folder.name),
@@ -44,7 +47,7 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     children: [],
     showDetails: meta.viewer?.details ?? context.showDetails,
     originals: meta.downloads?.originals ?? context.originals,
-    access: leastVisible(parent?.access ?? "public", meta.access ?? "public"),
+    access: leastVisible(parent?.access ?? "public", ownAccess),
   };
   const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
   const posters = new Set(entries.flatMap(({ entry }) => ("poster" in entry && entry.poster ? [entry.poster] : [])));

@@ -25,7 +25,8 @@ export function searchSite(site: Site, index: SearchIndex, request: { query: str
   const highlights: Record<string, HitHighlights> = {};
   const items = index.find(plan, "item", { limit: resultsPerPage, offset, total }).flatMap((hit) => {
     const found = site.itemsById.get(hit.ref);
-    if (!found) return [];
+    // Only listed albums' items: the index follows each build, but a failed sync must not list an unlisted album's.
+    if (found?.album.access !== "public") return [];
     highlights[hit.ref] = hitHighlights(hit.marked);
     return [found];
   });
@@ -35,7 +36,7 @@ export function searchSite(site: Site, index: SearchIndex, request: { query: str
       ? []
       : index.find(plan, "album", { limit: albumsShown, offset: 0, total: albumTotal }).flatMap((hit) => {
           const album = site.albumsBySlug.get(hit.ref);
-          return album ? [{ album: albumSummary(album), highlights: hitHighlights(hit.marked) }] : [];
+          return album?.access === "public" ? [{ album: albumSummary(album), highlights: hitHighlights(hit.marked) }] : [];
         });
 
   return {
