@@ -1,5 +1,4 @@
 import { spawn } from "node:child_process";
-import { watch, type FSWatcher } from "node:fs";
 import { cp, mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, expect, it, vi } from "vitest";
@@ -7,6 +6,7 @@ import { watchFolders } from "../../app/lib/content/watch-folders.server";
 import { albumLibrary } from "../harness/album-library";
 import { freePort } from "../harness/free-ports";
 import { tempDir } from "../helpers/fixtures";
+import { limitedWatch } from "../helpers/limited-watch";
 
 const serverFile = path.join(import.meta.dirname, "..", "..", "build", "server.js");
 /**
@@ -19,16 +19,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   for (const step of cleanup.splice(0)) await step();
 });
-
-/** Real watches up to `limit`, then the error inotify gives past max_user_watches. */
-const limitedWatch = (limit: number) => {
-  let held = 0;
-  return (dir: string, listener: () => void): FSWatcher => {
-    if (held >= limit) throw Object.assign(new Error(`ENOSPC: System limit for number of file watchers reached, watch '${dir}'`), { code: "ENOSPC" });
-    held++;
-    return watch(dir, listener);
-  };
-};
 
 it("past the system's real limit of watches, the server says why in one line, serves every album, and sees a new picture in an unwatched one", async () => {
   const library = await albumLibrary(10);

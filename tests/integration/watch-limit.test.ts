@@ -1,20 +1,9 @@
-import { watch, type FSWatcher } from "node:fs";
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, expect, it, vi } from "vitest";
 import { watchFolders } from "../../app/lib/content/watch-folders.server";
 import { tempDir } from "../helpers/fixtures";
-
-// The kernel's limit (fs.inotify.max_user_watches) is the whole machine's setting, so it is not lowered here:
-// real watches up to a count, then the error inotify gives past its limit.
-const limitedWatch = (limit: number) => {
-  let held = 0;
-  return (dir: string, listener: () => void): FSWatcher => {
-    if (held >= limit) throw Object.assign(new Error(`ENOSPC: System limit for number of file watchers reached, watch '${dir}'`), { code: "ENOSPC" });
-    held++;
-    return watch(dir, listener);
-  };
-};
+import { limitedWatch } from "../helpers/limited-watch";
 
 let root = "";
 afterEach(async () => {
