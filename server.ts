@@ -17,6 +17,7 @@ import { HotFiles } from "./app/lib/http/hot-files.server";
 import { originalRoute } from "./app/server/original-route.server";
 import { PageCache } from "./app/lib/http/page-cache/page-cache";
 import { createPageHandler } from "./app/server/page-handler.server";
+import { sharedAlbumsOf } from "./app/server/shared-albums.server";
 import { preparingGate } from "./app/server/preparing-gate.server";
 import { clientAddress, eventPageHost, publicOrigin, servedOverHttps } from "./app/lib/http/request-origin.server";
 import { createRequestLog } from "./app/lib/http/request-log.server";
@@ -93,6 +94,7 @@ const pages = createPageHandler({
   origin: originOf,
   clientIp: (req) => clientAddress(req, settings.trust),
   https: (req, site) => servedOverHttps(req, originOptions(site)),
+  sightOf: runtime.sightOf,
 });
 
 // Express answers what needs it: static files, the preparing page, downloads, and Remix's renders.
@@ -110,7 +112,7 @@ if (viteDevServer) {
 app.use(preparingGate(runtime.status, security, preparingStylesheet));
 app.get(
   "/albums/:slug/download",
-  albumDownloads(() => runtime.site()),
+  albumDownloads(async (req) => (await runtime.personalSite(req.headers.cookie)) ?? runtime.site()),
 );
 app.all("*", (req, res, next) => void pages.handle(req, res).catch(next));
 
@@ -125,10 +127,17 @@ const fastRoutes: FastRoute[] = [
     paths: collectorPaths(runtime.analytics.config.endpoint),
     trust: settings.trust,
     pageHost: (req) => eventPageHost(req, originOptions()),
+    sharedAlbums: sharedAlbumsOf(runtime),
   }),
   originalRoute(runtime),
   // Videos named by an album and files in _files are served from the content folder; nothing else is.
-  contentFilesRoute("/media/", settings.contentDir, async (relative) => (await runtime.site()).videosByPath.get(relative)),
+  contentFilesRoute("/media/", settings.contentDir, async (relative, req) => {
+    const shown = (await runtime.site()).videosByPath.get(relative);
+    if (shown) return shown;
+    // A private album's video, for a visitor whose cookies open it.
+    const personal = (await runtime.personalSite(req.headers.cookie))?.videosByPath.get(relative);
+    return personal && { file: personal, personal: true as const };
+  }),
   contentFilesRoute("/files/", settings.contentDir, (relative) => path.join(settings.contentDir, "_files", relative)),
 ];
 

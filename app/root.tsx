@@ -1,5 +1,5 @@
 import "./lib/core/zod-in-browser";
-import type { LinksFunction, MetaFunction } from "@remix-run/node";
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
 import { SiteHeader } from "./components/SiteHeader";
@@ -10,7 +10,7 @@ import { translatorFor, useT } from "./hooks/use-t";
 import { albumLists } from "./server/album-lists.server";
 import { buildMenu } from "./lib/layout/menu";
 import { documentScript } from "./lib/layout/pre-paint";
-import { getRuntime, getSite } from "./server/runtime.server";
+import { getRuntime, siteOf } from "./server/runtime.server";
 import { setAssetBase } from "./lib/images/asset-base";
 import styles from "./styles/app.css?url";
 import { useAnalytics, type AnalyticsSettings } from "./tracker/use-analytics";
@@ -21,8 +21,8 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-export async function loader() {
-  const site = await getSite();
+export async function loader({ context }: LoaderFunctionArgs) {
+  const site = await siteOf(context);
   const lists = albumLists(site);
   const { enabled, respectDoNotTrack, ga4MeasurementId, endpoint } = site.config.analytics;
   return {
@@ -33,7 +33,8 @@ export async function loader() {
     albumsVersion: lists.version,
     // The footer's ways to browse: only those with something to show.
     browse: facets.filter((facet) => browseIndex(site)[facet].size > 0),
-    assetBase: (await getRuntime()).settings.assetBaseUrl,
+    // A page for one visitor takes its pictures from this server (personal-render.server.ts).
+    assetBase: context.sight ? undefined : (await getRuntime()).settings.assetBaseUrl,
     // What the browser tracker needs; retention is the collector's business.
     analytics: { enabled, respectDoNotTrack, ga4MeasurementId, endpoint },
   };
@@ -83,6 +84,11 @@ function useIsAdminPage() {
   return useMatches().some((match) => (match.handle as { admin?: boolean } | undefined)?.admin === true);
 }
 
+/** Routes with `handle.untracked` send no analytics (a share link's page: its address holds the token). */
+function useIsUntracked() {
+  return useMatches().some((match) => (match.handle as { untracked?: boolean } | undefined)?.untracked === true);
+}
+
 /** The analytics tracker, in a component of its own: address changes (every viewer slide) re-render only it. */
 function Analytics(settings: AnalyticsSettings) {
   useAnalytics(settings);
@@ -94,8 +100,10 @@ export const shouldRevalidate = keepDataOnHashChange;
 export default function App() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
-  // Before any picture renders (children render after this body), on the server and in the browser.
-  setAssetBase(data.assetBase);
+  const untracked = useIsUntracked();
+  // In the browser, before any picture renders (children render after this body). The server's is
+  // set once at start-up, and knows a render for one visitor (personal-render.server.ts).
+  if (typeof document !== "undefined") setAssetBase(data.assetBase);
   if (useIsAdminPage()) {
     return (
       <Document>
@@ -111,7 +119,7 @@ export default function App() {
   }
   return (
     <Document>
-      <Analytics {...data.analytics} />
+      {untracked ? null : <Analytics {...data.analytics} />}
       <SiteHeader title={data.title} menu={data.menu} version={data.albumsVersion} />
       <main id="content" className="site-main" tabIndex={-1}>
         <Outlet />

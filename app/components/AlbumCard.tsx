@@ -24,6 +24,7 @@ export function AlbumCard({ album, eager }: { album: AlbumSummary; eager?: boole
       <div className="album-card__cover">{album.cover ? <Picture picture={album.cover} alt="" sizes={cardSizes} eager={eager} /> : null}</div>
       <div className="album-card__text eqh">
         <h2>{album.title}</h2>
+        {album.private ? <span className="album-access__mark">{t("album.private")}</span> : null}
         {album.description ? <p>{album.description}</p> : null}
         <span className="album-card__count">
           {t("album.items", { count: album.count })}

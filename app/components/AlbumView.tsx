@@ -30,6 +30,8 @@ type Props = {
   share: readonly ShareNetwork[];
   path: string;
   origin?: string;
+  /** The owner is looking: a private album offers its "Share" action (the dashboard's Sharing page). */
+  owner?: boolean;
   children?: ReactNode;
 };
 
@@ -38,7 +40,7 @@ type Props = {
  * continues through both lists as the visitor scrolls; a later `?page=N` is a page of its own.
  * The viewer covers the whole album either way.
  */
-export function AlbumView({ album, gallery, subAlbums, page, pages, share, path, origin, children }: Props) {
+export function AlbumView({ album, gallery, subAlbums, page, pages, share, path, origin, owner, children }: Props) {
   const t = useT();
   const grid = useGridLink();
   const { slug, version, count, items } = gallery;
@@ -50,6 +52,16 @@ export function AlbumView({ album, gallery, subAlbums, page, pages, share, path,
       <header className="intro">
         <h1>{album.title}</h1>
         {album.description ? <p>{album.description}</p> : null}
+        {album.private ? (
+          <p className="album-access">
+            <span className="album-access__mark">{t("album.private")}</span>
+            {owner ? (
+              <a className="pill-link" href={`/admin/sharing?album=${encodeURIComponent(album.slug)}`}>
+                {t("album.share")}
+              </a>
+            ) : null}
+          </p>
+        ) : null}
         {album.download ? (
           <p className="album-download">
             {/* The download attribute names a .zip: the tracker counts the click as a file_download. */}

@@ -9,12 +9,12 @@ import { AlbumList } from "../components/AlbumList";
 import { GridPages } from "../components/grid/GridPages";
 import { shareImage } from "../lib/content/share-image";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
-import { getSite } from "../server/runtime.server";
+import { siteOf } from "../server/runtime.server";
 import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
-  const site = await getSite();
+  const site = await siteOf(context);
   const requested = readAlbumPageQuery(request).page;
   const homeAlbum = site.config.homeAlbum ? site.albumsBySlug.get(site.config.homeAlbum) : undefined;
   const home = homeAlbum && albumPage(site, homeAlbum, requested);

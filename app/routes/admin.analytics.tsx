@@ -21,7 +21,7 @@ import { loadAlbums } from "../lib/analytics/dashboard/load-photos.server";
 import { shownFilters } from "../lib/analytics/dashboard/shown-filters";
 import { jsonError } from "../lib/http/responses.server";
 import { routeOwnHeaders } from "../lib/http/route-headers";
-import { getAnalytics, getSite } from "../server/runtime.server";
+import { getAnalytics, getOwnerSite } from "../server/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };
@@ -32,7 +32,7 @@ export const meta: MetaFunction = () => [{ title: "Analytics · Vitrine" }, { na
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { store, config, now, search, range, csrf, rangeError, init } = await openAdminPage(request, context);
   const segment = parseFilters(search);
-  const site = await getSite();
+  const site = await getOwnerSite();
   const [dashboard, albums] = await Promise.all([loadDashboard(store, toTimeRange(range), now, segment), loadAlbums(store, site, toTimeRange(range), segment)]);
   const names = { album: (slug: string) => site.albumsBySlug.get(slug)?.title, photo: (itemId: string) => site.itemsById.get(itemId)?.item.title };
   return data(

@@ -10,7 +10,7 @@ import { toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { loadTopPhotos } from "../lib/analytics/dashboard/load-photos.server";
 import { parsePhotoSort } from "../lib/analytics/dashboard/photo-report";
 import { routeOwnHeaders } from "../lib/http/route-headers";
-import { getSite } from "../server/runtime.server";
+import { getOwnerSite } from "../server/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };
@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => [{ title: "Top photos · Analytics · Vi
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { store, now, search, range, csrf, rangeError, init } = await openAdminPage(request, context);
   const sort = parsePhotoSort(search.get("sort"));
-  const rows = await loadTopPhotos(store, await getSite(), toTimeRange(range), sort, 100);
+  const rows = await loadTopPhotos(store, await getOwnerSite(), toTimeRange(range), sort, 100);
   return data({ range, now, sort, rows, csrf, rangeError }, init);
 }
 

@@ -16,7 +16,7 @@ import { formatDwell, openViaLabels } from "../lib/analytics/dashboard/photo-rep
 import { jsonError } from "../lib/http/responses.server";
 import { itemParams } from "../lib/http/route-params.server";
 import { routeOwnHeaders } from "../lib/http/route-headers";
-import { getSite } from "../server/runtime.server";
+import { getOwnerSite } from "../server/runtime.server";
 import adminStyles from "../styles/admin.css?url";
 
 export const handle = { admin: true };
@@ -32,7 +32,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { store, now, range, csrf, rangeError, init } = await openAdminPage(request, context);
   const id = itemParams.safeParse(params);
   if (!id.success) throw jsonError(404, "PHOTO_ID_INVALID");
-  const photo = await loadPhoto(store, await getSite(), toTimeRange(range), id.data.id);
+  const photo = await loadPhoto(store, await getOwnerSite(), toTimeRange(range), id.data.id);
   const title = photo.live?.title || photo.photo?.title || id.data.id;
   return data({ ...photo, itemId: id.data.id, title, range, now, csrf, rangeError }, init);
 }

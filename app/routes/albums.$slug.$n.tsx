@@ -3,14 +3,14 @@ import { useLoaderData } from "@remix-run/react";
 import { PhotoArticle } from "../components/photo/PhotoArticle";
 import { photoParams } from "../lib/http/route-params.server";
 import { photoPage } from "../lib/photo/photo-page.server";
-import { getSite } from "../server/runtime.server";
+import { siteOf } from "../server/runtime.server";
 import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 
 /** GET /albums/:slug/:n: item n of the album as a page of its own, for sharing and for visitors without JavaScript. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
   const parsed = photoParams.safeParse(params);
-  const site = await getSite();
+  const site = await siteOf(context);
   const album = parsed.success ? site.albumsBySlug.get(parsed.data.slug) : undefined;
   const page = parsed.success && album ? photoPage(site, album, parsed.data.n, context.origin) : undefined;
   if (!page) throw new Response("Photo not found", { status: 404 });

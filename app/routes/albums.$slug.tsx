@@ -4,13 +4,13 @@ import { AlbumView } from "../components/AlbumView";
 import { albumPage } from "../server/album-page.server";
 import { albumPageSeo } from "../lib/content/album-seo";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
-import { getSite } from "../server/runtime.server";
+import { siteOf } from "../server/runtime.server";
 import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
 import { siteTranslator } from "../lib/content/site-translator.server";
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
-  const site = await getSite();
+  const site = await siteOf(context);
   const album = site.albumsBySlug.get(params.slug ?? "");
   if (!album) throw new Response("Album not found", { status: 404 });
   const { album: header, gallery, subAlbums, page, pages } = albumPage(site, album, readAlbumPageQuery(request).page);
@@ -21,6 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page,
     pages,
     share: site.config.share,
+    owner: context.sight?.owner === true,
     seo: albumPageSeo(
       header,
       { page, pages },
@@ -40,9 +41,19 @@ export const shouldRevalidate = keepDataOnHashChange;
 
 /** An album, and the frame of its photo pages (`/albums/<slug>/<n>`, the child route): the same grid, the viewer open at `n`. */
 export default function AlbumPage() {
-  const { album, gallery, subAlbums, page, pages, share, seo } = useLoaderData<typeof loader>();
+  const { album, gallery, subAlbums, page, pages, share, owner, seo } = useLoaderData<typeof loader>();
   return (
-    <AlbumView album={album} gallery={gallery} subAlbums={subAlbums} page={page} pages={pages} share={share} path={album.path} origin={seo.origin}>
+    <AlbumView
+      album={album}
+      gallery={gallery}
+      subAlbums={subAlbums}
+      page={page}
+      pages={pages}
+      share={share}
+      path={album.path}
+      origin={seo.origin}
+      owner={owner}
+    >
       <Outlet />
     </AlbumView>
   );

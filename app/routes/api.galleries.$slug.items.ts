@@ -7,8 +7,8 @@ import { readAlbumPageQuery } from "../lib/http/route-params.server";
  * GET /api/galleries/:slug/items?page=N&v=<version>: one page of an album's items, as its grid
  * and viewer draw them. Asked with the album's current version, the answer is cached for good.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
-  const index = await findAlbumIndex(params);
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
+  const index = await findAlbumIndex(params, context);
   if (index instanceof Response) return index;
   const { page, v } = readAlbumPageQuery(request, index.pages);
   return jsonResponse(request, index.pageBody(page), v === index.version ? immutableCache : revalidatedCache);

@@ -1,5 +1,6 @@
 import { albumLists } from "./album-lists.server";
-import { getSite } from "./runtime.server";
+import type { AppLoadContext } from "@remix-run/node";
+import { siteOf } from "./runtime.server";
 import { immutableCache, jsonError, jsonResponse, revalidatedCache } from "../lib/http/responses.server";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
 
@@ -8,8 +9,8 @@ import { readAlbumPageQuery } from "../lib/http/route-params.server";
  * tree's current version, the answer is cached for good: a menu level or a card page costs one
  * request per build.
  */
-export async function albumListResponse(request: Request, parent: string | undefined): Promise<Response> {
-  const lists = albumLists(await getSite());
+export async function albumListResponse(request: Request, context: AppLoadContext, parent: string | undefined): Promise<Response> {
+  const lists = albumLists(await siteOf(context));
   const { page, v } = readAlbumPageQuery(request);
   const body = lists.body(parent, page);
   if (!body) return jsonError(404, "ALBUM_NOT_FOUND");

@@ -9,7 +9,7 @@ import { createCollector, type Collector } from "../lib/analytics/collector.serv
 import { startRetention } from "../lib/analytics/retention.server";
 import { startRollups } from "../lib/analytics/rollups.server";
 import type { AnalyticsStore } from "../lib/analytics/store/analytics-store";
-import { openAnalyticsStore } from "../lib/analytics/store/open-store.server";
+import { openAnalyticsStore, storeSiteName } from "../lib/analytics/store/open-store.server";
 import { loadCountryTable } from "../lib/analytics/geo/country-table.server";
 
 const dayMs = 86_400_000;
@@ -25,12 +25,12 @@ export type AnalyticsRuntime = {
 /** The analytics side of the process: secret, store (engine chosen once), collector, owner login and sessions, retention, report rollups. */
 export async function createAnalyticsRuntime(settings: Settings, config: SiteConfig): Promise<AnalyticsRuntime> {
   const secret = await loadServerSecret(settings.dataDir, settings.secret);
-  const site = config.baseUrl ? new URL(config.baseUrl).host : "vitrine";
+  const site = storeSiteName(config.baseUrl);
   const store = await openAnalyticsStore(settings, site);
-  // The day's budget counts what is already stored today, so a restart does not grant it again.
+  // The day's budget counts what is already stored today (shared albums' events too), so a restart does not grant it again.
   const now = Date.now();
   const today = now - (now % dayMs);
-  const { events: storedToday } = await store.totals({ from: today, to: today + dayMs });
+  const storedToday = await store.count({ from: today, to: today + dayMs });
   // The country table is a few MB of memory: only a site that collects loads it.
   const countries = config.analytics.enabled ? await loadCountryTable() : undefined;
   const collector = createCollector(

@@ -5,6 +5,7 @@ import { clientAddress } from "../lib/http/request-origin.server";
 import type { AnalyticsRuntime } from "./analytics-runtime.server";
 import type { HeaderReader } from "../lib/analytics/pipeline.server";
 import { readPayload } from "../lib/analytics/read-payload.server";
+import { noSharedAlbums, type SharedAlbums } from "../lib/analytics/share-tag";
 
 /** A node request's headers as the pipeline reads them. */
 export const nodeHeaders = (req: IncomingMessage): HeaderReader => ({
@@ -16,16 +17,23 @@ export const nodeHeaders = (req: IncomingMessage): HeaderReader => ({
 
 /**
  * What the route needs of the server: the paths it answers (analytics.endpoint and the one before),
- * whose forwarded addresses to believe, and the host the site's pages are on for a request.
+ * whose forwarded addresses to believe, the host the site's pages are on for a request, and the
+ * albums its grant cookie opens by a share link (album slug → link id, or a promise of it; none
+ * when not given).
  */
-export type CollectRouteOptions = { paths: ReadonlySet<string>; trust: ProxyTrust; pageHost: (req: IncomingMessage) => string | undefined };
+export type CollectRouteOptions = {
+  paths: ReadonlySet<string>;
+  trust: ProxyTrust;
+  pageHost: (req: IncomingMessage) => string | undefined;
+  sharedAlbums?: (req: IncomingMessage) => SharedAlbums | Promise<SharedAlbums>;
+};
 
 /**
  * The tracker's batches, answered by a plain handler before anything else (no page machinery, no
  * compression, no Express): the collector needs only the config, valid before the server listens,
  * so nothing is lost while the site is prepared.
  */
-export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { paths, trust, pageHost }: CollectRouteOptions) {
+export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { paths, trust, pageHost, sharedAlbums = () => noSharedAlbums }: CollectRouteOptions) {
   return fastRoute(
     (path) => paths.has(path),
     async (req, res) => {
@@ -34,7 +42,8 @@ export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { paths
       const payload = await readPayload(req);
       // An oversized body is answered without reading the rest: the connection closes after it.
       if ("tooLarge" in payload) res.setHeader("Connection", "close");
-      const answer = await collector.collect({ payload, headers: nodeHeaders(req), pageHost: pageHost(req) }, clientAddress(req, trust));
+      const request = { payload, headers: nodeHeaders(req), pageHost: pageHost(req), sharedAlbums: await sharedAlbums(req) };
+      const answer = await collector.collect(request, clientAddress(req, trust));
       if ("code" in answer) return sendError(res, answer.status, answer.code, answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {});
       res.writeHead(204, { "Cache-Control": "no-store" });
       res.end();

@@ -9,6 +9,7 @@ import { ClientShare } from "../lib/http/client-share";
 import { fastRoute, sendError } from "../lib/http/fast-route.server";
 import type { HotFiles } from "../lib/http/hot-files.server";
 import { immutableCacheControl, sendFile } from "../lib/http/send-file.server";
+import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
 import { retryAfterSeconds } from "./preparing-page";
 import { clientAddress } from "../lib/http/request-origin.server";
 
@@ -56,7 +57,7 @@ function sendFailure(res: ServerResponse, failure: DerivativeFailure, source: st
  * planned widths resolve, so no address reaches another file. The address names the content (the
  * pipeline's version, the source's hash, the width and format), so it is the ETag too.
  */
-export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot: HotFiles, { trust }: DerivativeRouteOptions) {
+export function derivativeRoute(runtime: Pick<Runtime, "status" | "store" | "personalSite">, hot: HotFiles, { trust }: DerivativeRouteOptions) {
   const share = new ClientShare(encodesPerClient);
   return fastRoute("/img/", async (req: IncomingMessage, res: ServerResponse, path: string) => {
     const [, , hash = "", name = "", extra] = path.split("/");
@@ -64,21 +65,25 @@ export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot:
     if (!wanted || extra !== undefined) return sendError(res, 404, "IMAGE_NOT_FOUND");
     const status = runtime.status();
     if (status.state !== "ready") return sendError(res, 503, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
-    const picture = status.site.picturesByHash.get(wanted.hash);
+    const shown = status.site.picturesByHash.get(wanted.hash);
+    // Only a picture the public site lacks is looked for in what the visitor's cookies open.
+    const picture = shown ?? (await runtime.personalSite(req.headers.cookie))?.picturesByHash.get(wanted.hash);
     if (!picture || !planWidths(picture.width).includes(wanted.width)) return sendError(res, 404, "IMAGE_NOT_FOUND");
     // A raster picture never runs script: its answer needs no policy, and a page loads dozens of them.
     res.removeHeader("Content-Security-Policy");
     const file = runtime.store.pathOf(wanted.hash, wanted.width, wanted.format);
-    if (hot.send(req, res, file)) return;
-    // Public and content-addressed: other origins (a CDN's edge, a page node using ASSET_BASE_URL) may embed it.
-    const headers = {
-      "Content-Type": mimeTypes[wanted.format],
-      "Cross-Origin-Resource-Policy": "cross-origin",
-      "Cache-Control": immutableCacheControl,
-      ETag: `"${pipelineVersion}-${wanted.hash}-${wanted.width}.${wanted.format}"`,
-    };
-    const sent = await sendFile(req, res, file, { headers, immutable: true });
-    if (sent) return hot.remember(file, sent.size, headers);
+    const etag = `"${pipelineVersion}-${wanted.hash}-${wanted.width}.${wanted.format}"`;
+    // A private album's picture is for this visitor alone: kept by no cache, sent to no other origin.
+    const headers = shown
+      ? { "Content-Type": mimeTypes[wanted.format], "Cross-Origin-Resource-Policy": "cross-origin", "Cache-Control": immutableCacheControl, ETag: etag }
+      : { "Content-Type": mimeTypes[wanted.format], "Cross-Origin-Resource-Policy": "same-origin", "Cache-Control": privateCacheControl, ETag: etag };
+    const immutable = shown !== undefined;
+    if (shown && hot.send(req, res, file)) return;
+    const sent = await sendFile(req, res, file, { headers, immutable });
+    if (sent) {
+      if (shown) hot.remember(file, sent.size, headers);
+      return;
+    }
     const derivative = `${wanted.width}.${wanted.format}`;
     const failed = runtime.store.recentFailure(wanted.hash, wanted.width, wanted.format);
     if (failed) return sendFailure(res, failed, picture.file, derivative);
@@ -97,6 +102,6 @@ export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot:
       // However the request ended (made, failed, gone), its place in the client's share is free.
       release();
     }
-    if (!(await sendFile(req, res, made, { headers, immutable: true }))) sendError(res, 404, "IMAGE_NOT_FOUND");
+    if (!(await sendFile(req, res, made, { headers, immutable }))) sendError(res, 404, "IMAGE_NOT_FOUND");
   });
 }

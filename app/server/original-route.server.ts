@@ -5,22 +5,25 @@ import { retryAfterSeconds } from "./preparing-page";
 import { attachment } from "../lib/http/responses.server";
 import { itemParams } from "../lib/http/route-params.server";
 import { sendFile } from "../lib/http/send-file.server";
+import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
 
 /** GET /original/:id — the untouched original, when the owner allows downloads; streamed as a file. */
-export function originalRoute(runtime: Runtime) {
+export function originalRoute(runtime: Pick<Runtime, "status" | "personalSite">) {
   return fastRoute("/original/", async (req, res, requestPath) => {
     const [, , id, extra] = requestPath.split("/");
     const parsed = itemParams.safeParse({ id });
     if (!parsed.success || extra !== undefined || (req.method !== "GET" && req.method !== "HEAD")) return sendError(res, 404, "ORIGINAL_NOT_AVAILABLE");
     const status = runtime.status();
     if (status.state !== "ready") return sendError(res, 503, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
-    const entry = status.site.itemsById.get(parsed.data.id);
+    const shown = status.site.itemsById.get(parsed.data.id);
+    // Only an item the public site lacks is looked for in what the visitor's cookies open.
+    const entry = shown ?? (await runtime.personalSite(req.headers.cookie))?.itemsById.get(parsed.data.id);
     if (!entry?.album.originals || entry.item.type !== "image") return sendError(res, 404, "ORIGINAL_NOT_AVAILABLE");
     const file = entry.item.file;
     const headers = {
       "Content-Type": "application/octet-stream",
       "Content-Disposition": attachment(path.basename(file)),
-      "Cache-Control": "public, max-age=3600",
+      "Cache-Control": shown ? "public, max-age=3600" : privateCacheControl,
     };
     if (!(await sendFile(req, res, file, { headers }))) sendError(res, 404, "ORIGINAL_NOT_AVAILABLE");
   });

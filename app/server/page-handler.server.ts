@@ -5,7 +5,9 @@ import type { SiteStatus } from "./runtime.server";
 import { sendError } from "../lib/http/fast-route.server";
 import { readBody } from "../lib/http/read-body.server";
 import type { SecurityHeaders } from "./security-headers.server";
-import { isCacheableRequest, isStorableResponse, privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import { isCacheableAddress, isCacheableRequest, isStorableResponse, privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import { renderPersonally } from "./personal-render.server";
+import type { SightReader } from "./sight-reader.server";
 import { cachedPage, pagePolicy, type CachedPage } from "../lib/http/page-cache/cached-page.server";
 import type { PageCache } from "../lib/http/page-cache/page-cache";
 import { sendCachedPage } from "../lib/http/page-cache/send-cached-page";
@@ -22,6 +24,8 @@ type Options = {
   clientIp: (req: IncomingMessage) => string | undefined;
   /** Whether the visitor reached the site over https (request-origin.server.ts). */
   https: (req: IncomingMessage, site: Site | undefined) => boolean;
+  /** Who the request's cookies say is looking (the owner, share links' holders); undefined for the public. */
+  sightOf: SightReader;
 };
 
 /** The visitor's own request as Remix reads it: every header, the body (read within its limit), and an abort when the visitor goes. */
@@ -108,8 +112,15 @@ export function createPageHandler(options: Options) {
       const security = options.security(status);
       const site = status.state === "ready" ? status.site : undefined;
       const origin = options.origin(req, site);
-      if (options.cache && site && isCacheableRequest(req)) {
+      const sight = site && (await options.sightOf(req.headers.cookie));
+      if (options.cache && site && !sight && isCacheableAddress(req)) {
         const key = cacheKey(req, origin);
+        // A cookie that looked personal and was not (a session or links that ended): the public answer.
+        const cached = options.cache.get(site, key);
+        if (cached) {
+          res.setHeader(cacheStatusHeader, "hit");
+          return sendCachedPage(req, res, cached);
+        }
         let answer = filling.get(key);
         if (!answer) {
           answer = render(site, key, req.url ?? "/", origin).finally(() => filling.delete(key));
@@ -123,10 +134,15 @@ export function createPageHandler(options: Options) {
       res.setHeader(cacheStatusHeader, "bypass");
       const sent = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req);
       if (sent === "tooLarge") return sendError(res, 413, "BODY_TOO_LARGE", { Connection: "close" });
-      const response = await remix(visitorRequest(req, res, origin, sent), { origin, clientIp: options.clientIp(req), https: options.https(req, site) });
-      const isHtml = /^text\/html\b/i.test(response.headers.get("content-type") ?? "");
+      const context = { origin, clientIp: options.clientIp(req), https: options.https(req, site), sight };
+      const request = visitorRequest(req, res, origin, sent);
+      const response = await (sight ? renderPersonally(() => remix(request, context)) : remix(request, context));
+      const headers = new Headers(response.headers);
+      // What the owner or a link's holder sees is theirs: no route's cache header lets anyone keep it.
+      if (sight) headers.set("cache-control", privateCacheControl);
+      const isHtml = /^text\/html\b/i.test(headers.get("content-type") ?? "");
       const body = isHtml ? Buffer.from(await response.arrayBuffer()) : response.body;
-      await sendAnswer(res, response.status, new Headers(response.headers), body, security);
+      await sendAnswer(res, response.status, headers, body, security);
     },
   };
 }

@@ -1,10 +1,11 @@
 import path from "node:path";
+import type { AppLoadContext } from "@remix-run/node";
 import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics-runtime.server";
 import { serialised } from "../lib/core/concurrency";
 import { logLine } from "../lib/core/errors";
 import { buildSite, loadSiteConfig } from "../lib/content/build-site.server";
 import { walkAlbums } from "../lib/content/site-maps";
-import { publicView } from "../lib/content/public-view";
+import { siteView, type Sight } from "../lib/content/site-view";
 import { startProgress, type BuildProgress } from "../lib/content/build-progress";
 import { formatProblem } from "../lib/content/problems";
 import { logBuildProgress } from "../lib/content/progress-log.server";
@@ -18,6 +19,11 @@ import { SourceIndex } from "../lib/images/source-index.server";
 import { SearchIndex } from "../lib/search/search-index.server";
 import { searchRecords } from "../lib/search/search-records";
 import { readSettings, type Settings } from "../lib/core/settings.server";
+import { SiteViews } from "./site-views.server";
+import { isRenderingPersonally } from "./personal-render.server";
+import { createSightReader, type SightReader } from "./sight-reader.server";
+import type { ShareStore } from "../lib/sharing/share-link";
+import { SqliteShareStore } from "../lib/sharing/share-store.server";
 
 /** Whether the first build has finished: until it has, the server answers with the preparing page. */
 export type SiteStatus = { state: "preparing"; config: SiteConfig; progress: BuildProgress } | { state: "ready"; site: Site };
@@ -32,8 +38,16 @@ export type Runtime = {
   /** The current site; until the first build is done, that build. */
   site: () => Promise<Site>;
   status: () => SiteStatus;
+  /** The site as the owner or a share link's holder sees it (site-view.ts); the public site for the public. Undefined until the first build is done. */
+  viewFor: (sight: Sight) => Site | undefined;
   rebuild: () => Promise<Site>;
   analytics: AnalyticsRuntime;
+  /** Share links and their grants (DATA_DIR/sharing.sqlite). */
+  sharing: ShareStore;
+  /** Who a request's cookies say is looking; undefined for the public. */
+  sightOf: SightReader;
+  /** The site a request's cookies see when it is more than the public one (the server's fast routes ask it for what the public site lacks). */
+  personalSite: (cookieHeader: string | undefined) => Promise<Site | undefined>;
   destroy: () => Promise<void>;
 };
 
@@ -42,7 +56,7 @@ export type Runtime = {
  * once the config is valid (an invalid one rejects at once); the site is built in the background.
  */
 export async function createRuntime(settings: Settings, options: { watch?: boolean; quiet?: boolean } = {}): Promise<Runtime> {
-  setAssetBase(settings.assetBaseUrl);
+  setAssetBase(() => (isRenderingPersonally() ? undefined : settings.assetBaseUrl));
   if (settings.demo) await ensureDemoContent(settings.contentDir);
   const config = await loadSiteConfig(settings.contentDir);
   const index = SourceIndex.load(settings.dataDir);
@@ -72,6 +86,8 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     throw error;
   });
   const store = new DerivativeStore(settings.dataDir);
+  const sharing = SqliteShareStore.open(path.join(settings.dataDir, "sharing.sqlite"));
+  const sightOf = createSightReader({ sharing, isOwnerCookie: analytics.auth.isOwnerCookie });
 
   // A change rebuilds the site 300 ms after the last one. Each build's scan watches every folder before
   // reading it (changes during a long first build are seen too), and lets go of vanished ones after.
@@ -84,11 +100,13 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     : undefined;
 
   let latest: Site | undefined;
+  let views: SiteViews | undefined;
   const build = async (progress?: BuildProgress) => {
     const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add }));
-    // Visitors' routes are given the public view only: nothing of a private album is in it.
-    const site = indexForSearch(publicView(whole));
+    // Public routes are given the public view only: nothing of a private album is in it.
+    const site = indexForSearch(siteView(whole));
     latest = site;
+    views = new SiteViews(whole, site);
     // A new site (a file replaced, the disk freed and the content touched) tries failed derivatives again.
     store.forgetFailures();
     watcher?.keepOnly([whole.contentDir, ...[...walkAlbums(whole.albums)].map((album) => album.dir)]);
@@ -120,11 +138,17 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     clearTimeout(timer);
     watcher?.close();
     search.close();
+    sharing.close();
     // What a first build stopped halfway has probed is kept: the next start resumes from there.
     await loadedIndex?.save().catch(() => undefined);
     await analytics.close();
   };
-  return { settings, store, index, search, site: () => current, status, rebuild, analytics, destroy };
+  const viewFor = (sight: Sight) => views?.of(sight);
+  const personalSite = async (cookieHeader: string | undefined) => {
+    const sight = await sightOf(cookieHeader);
+    return sight && viewFor(sight);
+  };
+  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, sightOf, personalSite, destroy };
 }
 
 let shared: Promise<Runtime> | undefined;
@@ -137,6 +161,21 @@ export function getRuntime(): Promise<Runtime> {
 
 export async function getSite(): Promise<Site> {
   return (await getRuntime()).site();
+}
+
+/** Every album, private ones included: the owner's dashboard names them all. */
+export async function getOwnerSite(): Promise<Site> {
+  const runtime = await getRuntime();
+  return runtime.viewFor({ owner: true, opened: new Map() }) ?? runtime.site();
+}
+
+/**
+ * The site as this request's visitor sees it: the public site, unless the page handler found the
+ * owner's session or live share links in its cookies (never for a page rendered for the cache).
+ */
+export async function siteOf(context: AppLoadContext): Promise<Site> {
+  const runtime = await getRuntime();
+  return (context.sight && runtime.viewFor(context.sight)) ?? runtime.site();
 }
 
 export async function getSearchIndex(): Promise<SearchIndex> {

@@ -32,6 +32,7 @@ export function* photoEvents(count: number): Generator<StoredEvent[]> {
         name: "page_view",
         visitor,
         path: `/albums/${galleryOf(photo)}`,
+        share: "",
         source: null,
         browser: "Chrome",
         os: "Linux",

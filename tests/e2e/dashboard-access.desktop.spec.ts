@@ -44,7 +44,7 @@ test("a wrong password is refused with a message; the right one opens the dashbo
   await expect(page).toHaveURL(/\/admin\/analytics$/);
   await expect(page.getByRole("heading", { name: "Site analytics", level: 1 })).toBeVisible();
   const session = (await context.cookies()).find((cookie) => cookie.name === "vitrine_session");
-  expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/admin", secure: false });
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Strict", path: "/", secure: false });
 
   // The session opens the exports too; logging out closes them again.
   const exported = await page.request.get("/admin/analytics/export/pages");

@@ -18,7 +18,9 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A server answering /img/ from `store` for whatever site `current` holds, as the app's first handler does. */
 async function serve(store: DerivativeStore, current: () => Site): Promise<string> {
-  const route = derivativeRoute({ status: () => ({ state: "ready", site: current() }), store }, new HotFiles(0), { trust: () => false });
+  const route = derivativeRoute({ status: () => ({ state: "ready", site: current() }), store, personalSite: async () => undefined }, new HotFiles(0), {
+    trust: () => false,
+  });
   const server = http.createServer((req, res) => void (route(req, res) || res.writeHead(404).end()));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -20,7 +20,7 @@ const revalidate = (etag: string) => ({ "if-none-match": etag, "cache-control": 
 
 /** A server answering /img/ from `store` alone, as the app's first handler does. */
 async function serve(store: DerivativeStore, hot = new HotFiles(0)): Promise<string> {
-  const route = derivativeRoute({ status: () => ({ state: "ready", site }), store }, hot, { trust: () => false });
+  const route = derivativeRoute({ status: () => ({ state: "ready", site }), store, personalSite: async () => undefined }, hot, { trust: () => false });
   const server = http.createServer((req, res) => void (route(req, res) || res.writeHead(404).end()));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

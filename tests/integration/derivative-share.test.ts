@@ -57,7 +57,9 @@ const visitorB = "203.0.113.9";
 
 /** A server answering /img/ from `store`, counting requests whose connection has closed. */
 async function serve(store: DerivativeStore): Promise<{ base: string; closed: () => number }> {
-  const route = derivativeRoute({ status: () => ({ state: "ready", site }), store }, new HotFiles(0), { trust: proxyaddr.compile("loopback") });
+  const route = derivativeRoute({ status: () => ({ state: "ready", site }), store, personalSite: async () => undefined }, new HotFiles(0), {
+    trust: proxyaddr.compile("loopback"),
+  });
   let closed = 0;
   const server = http.createServer((req, res) => void (route(req, res) || res.writeHead(404).end()));
   server.on("request", (_req, res: http.ServerResponse) => res.on("close", () => closed++));

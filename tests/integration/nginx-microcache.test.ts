@@ -110,6 +110,8 @@ it("no owner page is ever cached, and the owner's session is never answered from
   // A public page that nginx holds: the owner still gets Vitrine's own answer, and leaves nothing behind.
   expect(await status("/albums/harbour")).toBe("HIT");
   expect(await status("/albums/harbour", { cookie })).toBe("BYPASS");
+  // A share link's holder too: a private album's page must not be answered by a cached public 404.
+  expect(await status("/albums/harbour", { cookie: "vitrine_grant=any" })).toBe("BYPASS");
   const anonymousAfter = await fetch(`${front}/albums/harbour`);
   expect(anonymousAfter.headers.get("x-cache-status")).toBe("HIT");
   expect(anonymousAfter.headers.get("cache-control")).toMatch(/^public, /);

@@ -9,7 +9,7 @@ import { countWalks } from "../helpers/count-walks";
 // per site build, not serialise the album or write the sitemap again.
 
 const served = vi.hoisted(() => ({ site: undefined as Site | undefined }));
-vi.mock("../../app/server/runtime.server", () => ({ getSite: async () => served.site }));
+vi.mock("../../app/server/runtime.server", () => ({ getSite: async () => served.site, siteOf: async () => served.site }));
 
 // Counts the manifest's serialisations: withUrls is what turns the whole album into its JSON's shape.
 const manifestBuilds = vi.hoisted(() => ({ count: 0 }));

@@ -3,6 +3,7 @@ import type { DateRange } from "../../lib/analytics/dashboard/date-range";
 const pages = [
   { path: "/admin/analytics", label: "Overview" },
   { path: "/admin/analytics/photos", label: "Top photos" },
+  { path: "/admin/sharing", label: "Sharing" },
 ];
 
 /** The dashboard's pages, each keeping the range being looked at. */

@@ -7,6 +7,7 @@ import { parseBatch } from "./parse-batch";
 import { eventSteps, isDropped, runSteps, senderSteps, toStoredEvent, type HeaderReader, type PipelineSettings } from "./pipeline.server";
 import type { RawPayload } from "./read-payload.server";
 import { createRecentEventIds } from "./recent-event-ids";
+import type { SharedAlbums } from "./share-tag";
 import type { AnalyticsStore } from "./store/analytics-store";
 import type { StoredEvent } from "./stored-event";
 
@@ -14,9 +15,10 @@ export type CollectorStats = { accepted: number; dropped: Partial<Record<DropRea
 
 /**
  * What the collector reads of a request: its batch as text (read-payload.server.ts), its headers,
- * and the host name the site's pages are on for it (request-origin.server.ts: eventPageHost).
+ * the host name the site's pages are on for it (request-origin.server.ts: eventPageHost), and the
+ * albums its share links open (album slug → link id; empty for most).
  */
-export type CollectRequest = { payload: RawPayload; headers: HeaderReader; pageHost: string | undefined };
+export type CollectRequest = { payload: RawPayload; headers: HeaderReader; pageHost: string | undefined; sharedAlbums: SharedAlbums };
 
 /** 204, or an error in the catalogue's terms (with the seconds to wait, for 429). */
 export type CollectAnswer = { status: 204 } | { status: number; code: ErrorCode; retryAfter?: number };
@@ -58,7 +60,14 @@ export function createCollector(store: AnalyticsStore, settings: PipelineSetting
     if (!("events" in batch)) return reject(batch.status, batch.code);
 
     const { events } = batch;
-    const facts = { ip: clientIp, userAgent: request.headers.get("user-agent") ?? "", headers: request.headers, receivedAt: now(), pageHost: request.pageHost };
+    const facts = {
+      ip: clientIp,
+      userAgent: request.headers.get("user-agent") ?? "",
+      headers: request.headers,
+      receivedAt: now(),
+      pageHost: request.pageHost,
+      sharedAlbums: request.sharedAlbums,
+    };
     // The sender's steps run once for the batch; a sender dropped drops each of its events.
     const sender = runSteps({ request: facts }, senderSteps, settings);
     const rows: StoredEvent[] = [];

@@ -7,6 +7,7 @@ import { MAX_CLOCK_SKEW_MS } from "./limits";
 import { hasOutOfRangeParam } from "./param-ranges";
 import { referrerSource } from "./referrer-source";
 import { isSpamReferrer } from "./referrer-spam/is-spam-referrer";
+import { shareOf, type SharedAlbums } from "./share-tag";
 import type { StoredEvent } from "./stored-event";
 import { parseUserAgent, type UserAgentFacts } from "./user-agent.server";
 import { visitorId } from "./visitor-id.server";
@@ -16,9 +17,17 @@ export type PipelineSettings = { secret: string; site: string; respectDoNotTrack
 
 /**
  * What the request says about its sender; `ip` is the raw address until `anonymise_ip` runs.
- * `pageHost` is the host name the site's pages are on for this request (collect-route decides it).
+ * `pageHost` is the host name the site's pages are on for this request, `sharedAlbums` the albums
+ * its grant cookie opens by a share link (collect-route decides both).
  */
-export type RequestFacts = { ip: string | undefined; userAgent: string; headers: HeaderReader; receivedAt: number; pageHost: string | undefined };
+export type RequestFacts = {
+  ip: string | undefined;
+  userAgent: string;
+  headers: HeaderReader;
+  receivedAt: number;
+  pageHost: string | undefined;
+  sharedAlbums: SharedAlbums;
+};
 
 /** The request's headers, however the server holds them (a fetch Headers, or a node request's). */
 export type HeaderReader = { get(name: string): string | null };
@@ -31,6 +40,8 @@ export type EventDraft = {
   event: CollectEvent;
   sender: SenderDraft;
   page?: URL;
+  /** The share link's id when the event is of an album shared with the sender; "" for none. */
+  share?: string;
   source?: string | null;
   campaign?: Campaign;
   conversion?: boolean;
@@ -102,6 +113,11 @@ export const eventSteps: readonly Step<EventDraft>[] = [
     run: (draft) => (draft.page?.hostname === draft.sender.request.pageHost ? draft : { drop: "foreign_host" }),
   },
   {
+    // From the server's map alone, never the payload: the public reports leave these events out.
+    name: "share_link",
+    run: (draft) => ({ ...draft, share: shareOf(draft.sender.request.sharedAlbums, draft.page, draft.event.params.gallery) }),
+  },
+  {
     // Fake arrivals whose only purpose is to show their name in the owner's referrer report.
     name: "referrer_spam",
     run: (draft) => (isSpamReferrer(draft.event.params.page_referrer) ? { drop: "referrer_spam" } : draft),
@@ -156,6 +172,7 @@ export function toStoredEvent(draft: EventDraft): StoredEvent {
     name: draft.event.name,
     visitor: sender.visitor ?? "",
     path: draft.page?.pathname ?? "/",
+    share: draft.share ?? "",
     source: draft.source ?? null,
     ...(draft.campaign ?? noCampaign),
     browser: sender.agent?.browser ?? "Unknown",

@@ -5,6 +5,11 @@ export type StoredEvent = {
   name: string;
   visitor: string;
   path: string;
+  /**
+   * The id of the share link whose album the event is of (pipeline step share_link), "" for none:
+   * the site's reports count "" only, a link's receipts its own.
+   */
+  share: string;
   /** Acquisition source of a page view; null for moves within the site and for other events. */
   source: string | null;
   /** An arrival's campaign (utm_* of its address; `ref` for utm_source) and channel (campaign.ts); null otherwise. */

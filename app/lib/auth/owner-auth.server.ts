@@ -24,31 +24,37 @@ const sessionId = z.string().min(1).max(100);
 
 /**
  * The owner's login: a server-side session (owner-sessions.server.ts) named by a signed cookie
- * (HttpOnly, SameSite=Strict, scoped to /admin, Secure whenever the site is served over https), CSRF
+ * (HttpOnly, SameSite=Strict, on every path, as the owner sees private albums on the site, Secure whenever the site is served over https), CSRF
  * tokens for every form, and the login guard's limits on password checks.
  */
 export function createOwnerAuth({ secret, passwordHash, store }: { secret: string; passwordHash: string | undefined; store: OwnerSessionStore }) {
   const cookieOptions = { httpOnly: true, sameSite: "strict" as const, path: "/admin", secrets: [secret] };
-  // Max-Age is only the browser's hint; the server ends the session by its own clock.
-  const sessionCookie = createCookie(ownerSessionCookie, { ...cookieOptions, maxAge: sessionLifetime.absoluteMs / 1000 });
+  // On every path, as the owner sees private albums on the site too. Max-Age is only the browser's
+  // hint; the server ends the session by its own clock.
+  const sessionCookie = createCookie(ownerSessionCookie, { ...cookieOptions, path: "/", maxAge: sessionLifetime.absoluteMs / 1000 });
   const csrfFor = (secure: boolean) => new CSRF({ cookie: createCookie("vitrine_csrf", { ...cookieOptions, secure }), secret, formDataKey: "csrf" });
   const csrf = { secure: csrfFor(true), plain: csrfFor(false) };
   const sessions = passwordHash ? createOwnerSessions({ store, fingerprint: passwordFingerprint(secret, passwordHash) }) : undefined;
   const guard = createLoginGuard();
 
-  async function sessionIdOf(request: Request): Promise<string | undefined> {
-    const parsed = sessionId.safeParse(await sessionCookie.parse(request.headers.get("Cookie")));
+  async function sessionIdOf(cookieHeader: string | null): Promise<string | undefined> {
+    const parsed = sessionId.safeParse(await sessionCookie.parse(cookieHeader));
     return parsed.success ? parsed.data : undefined;
   }
 
-  async function isOwner(request: Request): Promise<boolean> {
-    const id = await sessionIdOf(request);
+  /** By the Cookie header alone: the server's fast routes (pictures, videos) ask it before Remix does. */
+  async function isOwnerCookie(cookieHeader: string | null): Promise<boolean> {
+    if (!cookieHeader?.includes(`${ownerSessionCookie}=`)) return false;
+    const id = await sessionIdOf(cookieHeader);
     return id !== undefined && sessions?.check(id) === true;
   }
+
+  const isOwner = (request: Request) => isOwnerCookie(request.headers.get("Cookie"));
 
   return {
     configured: passwordHash !== undefined,
     isOwner,
+    isOwnerCookie,
     /** Dashboard pages: a visitor without the session is sent to the login, and back after it. */
     async requireOwnerPage(request: Request) {
       if (await isOwner(request)) return;
@@ -88,7 +94,7 @@ export function createOwnerAuth({ secret, passwordHash, store }: { secret: strin
     },
     /** Ends the session on the server, not only in this browser. */
     async logout(request: Request, visit: Visit): Promise<Headers> {
-      const id = await sessionIdOf(request);
+      const id = await sessionIdOf(request.headers.get("Cookie"));
       if (id !== undefined) sessions?.end(id);
       return new Headers({ "Set-Cookie": await sessionCookie.serialize("", { secure: visit.https === true, maxAge: undefined, expires: new Date(0) }) });
     },

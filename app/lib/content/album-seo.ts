@@ -18,7 +18,9 @@ export function albumPageSeo(
     origin: site.origin,
     path: albumPageHref(path, page),
     image: album.cover && shareImage(album.cover),
-    ...(album.unlisted ? { noindex: true } : { feed: { title: site.t("page.feedOf", { title: album.title }), path: `${album.path}/feed.xml` } }),
+    ...(album.unlisted || album.private
+      ? { noindex: true }
+      : { feed: { title: site.t("page.feedOf", { title: album.title }), path: `${album.path}/feed.xml` } }),
     prev: page > 1 ? albumPageHref(path, page - 1) : undefined,
     next: page < pages ? albumPageHref(path, page + 1) : undefined,
   };

@@ -1,7 +1,7 @@
 import { derivativePath, planWidths, srcset } from "../images/plan";
 import { albumDownloadOffer, type AlbumDownloadOffer } from "./album-download-offer";
 import type { PhotoDetails } from "../images/photo-details";
-import type { Album, Item, Picture, Site } from "./site-types";
+import type { Album, ImageItem, Item, Picture, Site } from "./site-types";
 
 /**
  * A picture as pages carry it: its content hash, size and placeholder. Addresses are derived from
@@ -40,6 +40,8 @@ export type AlbumSummary = {
   cover?: PictureManifest;
   /** How many sub-albums it has: a page lists them a page at a time, never the whole tree. */
   albums: number;
+  /** Shown only to the owner and share links' holders (site-view.ts): marked as such, never indexed. */
+  private?: true;
 };
 
 /** The album tree, whole: only /api/galleries gives it (a page carries one level of it). */
@@ -98,6 +100,7 @@ export function albumSummary(album: Album): AlbumSummary {
     count: album.items.length,
     cover: album.cover && pictureManifest(album.cover),
     albums: album.children.length,
+    ...(album.access === "private" ? { private: true as const } : {}),
   };
 }
 
@@ -118,17 +121,34 @@ export function albumManifest(site: Site, album: Album): AlbumManifest {
   return {
     ...albumHeader(album),
     items: album.items.map((item, i) =>
-      itemManifest(item, i + 1, { originals: album.originals, details: album.showDetails, page: photoPath(album.slug, i + 1) }),
+      itemManifest(item, i + 1, {
+        originals: album.originals,
+        webDownloads: album.webDownloads,
+        details: album.showDetails,
+        page: photoPath(album.slug, i + 1),
+      }),
     ),
   };
 }
 
-/** Per item: whether originals are offered, whether its album shows details, and its own page. */
-export type ItemOptions = { originals: boolean; details: boolean; page: string };
+/**
+ * Per item: whether originals are offered, or else its largest web-sized picture (a share link's
+ * "web" downloads), whether its album shows details, and its own page.
+ */
+export type ItemOptions = { originals: boolean; webDownloads?: boolean; details: boolean; page: string };
 
 const videoMime: Record<string, string> = { mp4: "video/mp4", m4v: "video/mp4", webm: "video/webm", mov: "video/quicktime" };
 
-export function itemManifest(item: Item, index: number, { originals, details, page }: ItemOptions): ItemManifest {
+/** What the viewer's download button saves, if anything. */
+function downloadOf(item: ImageItem, { originals, webDownloads }: ItemOptions): { href: string; name: string } | undefined {
+  if (originals) return { href: `/original/${item.id}`, name: item.fileName };
+  if (!webDownloads) return undefined;
+  const widest = planWidths(item.width).at(-1)!;
+  return { href: derivativePath(item.hash, widest, "jpg"), name: `${item.fileName.replace(/\.[^.]*$/, "")}.jpg` };
+}
+
+export function itemManifest(item: Item, index: number, options: ItemOptions): ItemManifest {
+  const { details, page } = options;
   const common = { id: item.id, index, title: item.title, caption: item.caption, page };
   switch (item.type) {
     case "image":
@@ -139,7 +159,7 @@ export function itemManifest(item: Item, index: number, { originals, details, pa
         alt: item.alt,
         tags: item.tags,
         // The name is what the download is saved as (and what analytics file it under).
-        original: originals ? { href: `/original/${item.id}`, name: item.fileName } : undefined,
+        original: downloadOf(item, options),
         details: details ? item.details : undefined,
       };
     case "video":

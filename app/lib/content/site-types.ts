@@ -32,7 +32,9 @@ export type Album = {
   showDetails: boolean;
   /** Whether visitors may download its originals, one by one and as a ZIP (the site's `downloads.originals`, or the album's own). */
   originals: boolean;
-  /** Who sees it: its album.yml's, made no more visible than its parent (public-view.ts serves the rest). */
+  /** Set in a share link's view (site-view.ts) when the link offers web-sized downloads: the viewer saves the largest derivative. */
+  webDownloads?: boolean;
+  /** Who sees it: its album.yml's, made no more visible than its parent (site-view.ts decides who sees what). */
   access: AlbumAccess;
 };
 

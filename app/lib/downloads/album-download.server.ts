@@ -23,7 +23,8 @@ export type AlbumDownloadOptions = Partial<DownloadLimitSettings> & {
  * pile up in memory; a pipeline reads the next original only as fast as the visitor takes it.
  * Not resumable: yazl cannot start an archive part-way (its directory needs every entry's CRC).
  */
-export function albumDownloads(site: () => Promise<Site>, options: AlbumDownloadOptions = {}): RequestHandler {
+/** `site`: the site this request's visitor sees (a share link may open a private album's ZIP). */
+export function albumDownloads(site: (req: Request) => Promise<Site>, options: AlbumDownloadOptions = {}): RequestHandler {
   const { stalledMs, ...limitSettings } = options;
   const limits = createDownloadLimits({ ...defaultDownloadLimits, ...limitSettings });
   // One log line a minute while the site is full: the owner learns of it, a crowd does not flood the log.
@@ -31,7 +32,7 @@ export function albumDownloads(site: () => Promise<Site>, options: AlbumDownload
   return async (req, res) => {
     res.set("Cache-Control", "no-store");
     const slug = albumParams.safeParse(req.params);
-    const album = slug.success ? (await site()).albumsBySlug.get(slug.data.slug) : undefined;
+    const album = slug.success ? (await site(req)).albumsBySlug.get(slug.data.slug) : undefined;
     const originals = album?.originals ? albumOriginals(album) : [];
     if (!album || originals.length === 0) return void res.status(404).json(errorBody("ALBUM_DOWNLOAD_NOT_AVAILABLE"));
     if (req.method === "HEAD") return answerHead(req, res, album, originals);

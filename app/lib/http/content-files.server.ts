@@ -1,11 +1,20 @@
+import type { IncomingMessage } from "node:http";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { fastRoute, sendError } from "./fast-route.server";
 import { attachment } from "./responses.server";
+import { privateCacheControl } from "./page-cache/cache-rules";
 import { sendFile } from "./send-file.server";
 
-/** Maps a request path (decoded, without the route's prefix) to a file in the owner's folder, or nothing. */
-export type ResolveContentFile = (relativePath: string) => Promise<string | undefined> | string | undefined;
+/**
+ * Maps a request path (decoded, without the route's prefix) to a file in the owner's folder, or
+ * nothing; `personal` when only this visitor's cookies open it (a private album's video): then no
+ * cache may keep it.
+ */
+export type ResolveContentFile = (
+  relativePath: string,
+  req: IncomingMessage,
+) => Promise<string | { file: string; personal: true } | undefined> | string | undefined;
 
 /**
  * Files a browser would run as part of this site (pages, scripts, SVG, XML): the owner's, but from
@@ -36,15 +45,17 @@ export function contentFilesRoute(prefix: string, root: string, resolve: Resolve
   return fastRoute(prefix, async (req, res, requestPath) => {
     if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, 404, "FILE_NOT_FOUND");
     const relative = decodedPath(requestPath.slice(prefix.length));
-    const file = relative === undefined ? undefined : await resolve(relative);
-    if (!file) return sendError(res, 404, "FILE_NOT_FOUND");
+    const found = relative === undefined ? undefined : await resolve(relative, req);
+    if (!found) return sendError(res, 404, "FILE_NOT_FOUND");
+    const file = typeof found === "string" ? found : found.file;
     const base = await realRoot;
     const expected = path.join(base, path.relative(path.resolve(root), path.resolve(file)));
-    const found = await Promise.all([realpath(expected), stat(expected)]).catch(() => undefined);
-    if (!found || found[0] !== expected || !expected.startsWith(base + path.sep) || !found[1].isFile()) return sendError(res, 404, "FILE_NOT_FOUND");
+    const real = await Promise.all([realpath(expected), stat(expected)]).catch(() => undefined);
+    if (!real || real[0] !== expected || !expected.startsWith(base + path.sep) || !real[1].isFile()) return sendError(res, 404, "FILE_NOT_FOUND");
     const headers: Record<string, string> = activeContent.test(expected)
       ? { "Content-Disposition": attachment(path.basename(expected)), "Content-Security-Policy": "sandbox" }
       : {};
+    if (typeof found !== "string") headers["Cache-Control"] = privateCacheControl;
     if (!(await sendFile(req, res, expected, { headers }))) sendError(res, 404, "FILE_NOT_FOUND");
   });
 }

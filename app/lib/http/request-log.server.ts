@@ -7,9 +7,13 @@ const maxUrlLength = 300;
 const flushAfterMs = 1_000;
 const flushAtBytes = 64 * 1024;
 
-/** One line a request, without the client's address: privacy starts at the log file. */
+/** A share link's token opens an album: whoever reads the log must not be able to use it. */
+const shareToken = /^\/s\/[^/?#]+/;
+
+/** One line a request, without the client's address or a share link's token: privacy starts at the log file. */
 export function logLineOf(method: string, url: string, status: number, length: unknown, ms: number): string {
-  const shown = url.length > maxUrlLength ? `${url.slice(0, maxUrlLength)}…` : url;
+  const redacted = url.replace(shareToken, "/s/…");
+  const shown = redacted.length > maxUrlLength ? `${redacted.slice(0, maxUrlLength)}…` : redacted;
   return `${method} ${shown} ${status} ${length ?? "-"} - ${ms.toFixed(3)} ms\n`;
 }
 

@@ -130,4 +130,16 @@ export const de: Messages = {
   "preparing.bar": "Vorbereitete Bilder",
   "preparing.text":
     "Die Galerie wurde gerade gestartet und sieht sich ihre Bilder an. Diese Seite verfolgt den Fortschritt und zeigt die Galerie, sobald sie bereit ist.",
+  "share.privateAlbum": "Privates Album",
+  "share.passwordIntro": "Dieses Album ist mit einem Passwort geteilt.",
+  "share.password": "Passwort",
+  "share.open": "Album öffnen",
+  "share.wrongPassword": "Mit diesem Passwort lässt sich das Album nicht öffnen.",
+  "share.tooMany": "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+  "share.busy": "Die Website ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
+  "share.expired": "Dieser Link ist abgelaufen",
+  "share.revoked": "Dieser Link gilt nicht mehr",
+  "share.goneText": "Bitten Sie die Person, die ihn mit Ihnen geteilt hat, um einen neuen Link.",
+  "album.private": "Privat",
+  "album.share": "Teilen",
 };

@@ -20,7 +20,7 @@ export function photoPage(site: Site, album: Album, n: number, origin: string | 
   const source = album.items[n - 1];
   if (!source) return undefined;
   const path = photoPath(album.slug, n);
-  const item = itemManifest(source, n, { originals: album.originals, details: album.showDetails, page: path });
+  const item = itemManifest(source, n, { originals: album.originals, webDownloads: album.webDownloads, details: album.showDetails, page: path });
   // A text slide has no picture of its own: its card shows the album's cover.
   const picture = itemPicture(item) ?? (album.cover && pictureManifest(album.cover));
   const count = album.items.length;

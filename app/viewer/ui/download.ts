@@ -7,8 +7,9 @@ import { icons } from "./icons";
 const extensionOf = (name: string) => /\.([a-z0-9]{1,10})$/i.exec(name)?.[1]?.toLowerCase() ?? "";
 
 /**
- * A download button for the original, shown on slides whose owner allows it. Its address has no
- * extension, so the tracker's link watcher cannot see a download in it: it reports one itself.
+ * A download button for the original, shown on slides whose owner allows it (or, through a share
+ * link offering web-sized downloads, for the largest web-sized picture). Neither address ends in
+ * one of the tracker's download extensions, so its link watcher cannot see a download: it reports one itself.
  */
 export function registerDownload(context: ViewerContext): Module {
   const { pswp, report, t } = context;

@@ -111,6 +111,26 @@ it("a table made before the photo columns gets them on migrate, its events kept"
   await upgraded.close();
 });
 
+it("a table made before share links gets the share column on migrate, its events kept and public", async () => {
+  const store = open("before_shares");
+  await store.migrate();
+  await store.insert([
+    storedEvent(),
+    storedEvent({ visitor: "b", name: "photo_view", itemId: "aaaaaaaaaaaa", params: JSON.stringify({ item_title: "Pier" }) }),
+  ]);
+  await store.close();
+  await fetch(server.url, { method: "POST", body: "ALTER TABLE before_shares.events DROP COLUMN share" }).then((response) => expect(response.status).toBe(200));
+  const upgraded = open("before_shares");
+  await upgraded.migrate();
+  await upgraded.insert([storedEvent({ visitor: "f", share: "Wd-link_0001" })]);
+  const range = { from: 0, to: Date.UTC(2030, 0, 1) };
+  expect(await upgraded.count()).toBe(3);
+  expect(await upgraded.totals(range)).toEqual({ visitors: 2, pageViews: 1, events: 2 });
+  expect(await upgraded.topPhotos({ range, sort: "views", limit: 5 })).toMatchObject([{ itemId: "aaaaaaaaaaaa", views: 1 }]);
+  expect([...(await upgraded.shareReceipts(["Wd-link_0001"])).keys()]).toEqual(["Wd-link_0001"]);
+  await upgraded.close();
+});
+
 /** Rows of a table, by a query sent as ClickHouse's HTTP interface takes it. */
 async function select(query: string): Promise<Record<string, unknown>[]> {
   const text = await (await fetch(server.url, { method: "POST", body: `${query} FORMAT JSONEachRow` })).text();

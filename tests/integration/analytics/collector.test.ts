@@ -438,6 +438,39 @@ describe("campaigns", () => {
   });
 });
 
+describe("share links", () => {
+  const wedding = "Wd-link_0001";
+  const grant = new Map([["wedding", wedding]]);
+  const onWedding = (name: string, ts: number, params: Record<string, string | number> = {}) => ({
+    name,
+    params: { page_location: "https://example.org/albums/wedding", gallery: "wedding", item_id: "aaaaaaaaaaaa", ...params },
+    ts,
+  });
+
+  it("a shared album's events carry the link's id from the server's map: counted in its receipt, not in the site's reports", async () => {
+    const collector = collectorWith();
+    const events = [
+      pageView({ page_location: "https://example.org/albums/wedding/3", page_referrer: "" }),
+      onWedding("photo_view", clock - 400, { engagement_time_msec: 1_500 }),
+      onWedding("file_download", clock - 300, { file_name: "/original/aaaaaaaaaaaa" }),
+      pageView({ page_location: "https://example.org/", page_referrer: "" }),
+    ];
+    expect(await collector.collect(await post({ events }, {}, grant), "198.51.100.23")).toEqual({ status: 204 });
+    // Without the grant the same album's events are the site's, whatever they claim: a visitor cannot fill a receipt.
+    const forged = pageView({ page_location: "https://example.org/albums/wedding", page_referrer: "", share: wedding });
+    expect(await collector.collect(await post({ events: [forged] }), "203.0.113.9")).toEqual({ status: 204 });
+    expect(await store.count()).toBe(5);
+    const range = { from: 0, to: monday + 1 };
+    expect(await store.breakdown({ range, dimension: "page", limit: 5 })).toEqual([
+      { value: "/", visitors: 1, events: 1 },
+      { value: "/albums/wedding", visitors: 1, events: 1 },
+    ]);
+    expect(await store.shareReceipts([wedding])).toEqual(
+      new Map([[wedding, { firstOpenedAt: clock - 500, lastOpenedAt: clock - 300, visitors: 1, photosViewed: 1, downloads: 1 }]]),
+    );
+  });
+});
+
 describe("durability", () => {
   it("a request's events are committed before it is answered: another connection sees them at once", async () => {
     await collectorWith().collect(await post({ events: [pageView()] }), "198.51.100.23");

@@ -38,34 +38,80 @@ it("a file made by the first release gets the photo columns on migrate, its even
   await store.close();
 });
 
-it("days rolled up before a photo's page had rollups of its own are made again with them on migrate", async () => {
+/** A file as an earlier release left it: its first `version` schema steps, and these rows (SQL inserts). */
+async function olderFile(version: number, ...inserts: string[]): Promise<string> {
   const older = path.join(await tempDir(), "analytics.sqlite");
   const db = openSqlite(older);
-  for (const step of migrations.slice(0, -1)) db.exec(step);
-  db.pragma(`user_version = ${migrations.length - 1}`);
+  for (const step of migrations.slice(0, version)) db.exec(step);
+  db.pragma(`user_version = ${version}`);
+  for (const insert of inserts) db.exec(insert);
   db.close();
-  const store = new SqliteStore(older);
-  await store.insert([
-    storedEvent({
-      ts: start + 1_000,
-      name: "share",
-      itemId: "aaaaaaaaaaaa",
-      gallery: "coast",
-      visitor: "b",
-      params: JSON.stringify({ item_title: "Pier", method: "facebook" }),
-    }),
-  ]);
-  await store.close();
-  // That release rolled the day up: its mark is there.
-  const marked = openSqlite(older);
-  marked.prepare("INSERT INTO photo_days_done (day) VALUES (?)").run(start / day);
-  marked.close();
+  return older;
+}
+
+it("days rolled up before a photo's page had rollups of its own are made again with them on migrate", async () => {
+  // The release before the photo params and sources rollups (schema step 5) rolled the day up: its mark is there.
+  const older = await olderFile(
+    4,
+    `INSERT INTO events (ts, name, visitor, path, browser, os, device, item_id, gallery, params)
+     VALUES (${start + 1_000}, 'share', 'b', '/', 'Chrome', 'Linux', 'desktop', 'aaaaaaaaaaaa', 'coast', '{"item_title":"Pier","method":"facebook"}')`,
+    `INSERT INTO photo_days_done (day) VALUES (${start / day})`,
+  );
   const upgraded = new SqliteStore(older);
   await upgraded.migrate();
   expect((await upgraded.photoDetail({ range: { from: start, to: start + day }, itemId: "aaaaaaaaaaaa", bucketMs: day })).shares).toEqual([
     { value: "facebook", visitors: 1, events: 1 },
   ]);
   await upgraded.close();
+});
+
+it("a file made before share links gets the share column on migrate: its events kept, public, in every report and rollup", async () => {
+  const viewOf = (ts: number, visitor: string) =>
+    `INSERT INTO events (ts, name, visitor, path, browser, os, device, item_id, gallery, engagement_ms, params)
+     VALUES (${ts}, 'photo_view', '${visitor}', '/albums/coast', 'Chrome', 'Linux', 'desktop', 'aaaaaaaaaaaa', 'coast', 1000, '{"item_title":"Pier"}')`;
+  // That release rolled the first day up; the second it did not.
+  const older = await olderFile(
+    5,
+    viewOf(start + 1_000, "a"),
+    viewOf(start + day + 1_000, "b"),
+    `INSERT INTO photo_days VALUES (${start / day}, 'aaaaaaaaaaaa', 'coast', 1, 1, 1000, 1, 0, 0)`,
+    `INSERT INTO photo_days_done (day) VALUES (${start / day})`,
+  );
+  const store = new SqliteStore(older);
+  await store.migrate();
+  await store.insert([storedEvent({ ts: start + 2_000, name: "photo_view", itemId: "aaaaaaaaaaaa", gallery: "wedding", visitor: "f", share: "Wd-link_0001" })]);
+  const range = { from: start, to: start + 2 * day };
+  expect(await store.count()).toBe(3);
+  expect(await store.totals(range)).toEqual({ visitors: 2, pageViews: 0, events: 2 });
+  expect(await store.topPhotos({ range, sort: "views", limit: 5 })).toMatchObject([{ itemId: "aaaaaaaaaaaa", title: "Pier", gallery: "coast", views: 2 }]);
+  expect(await store.shareReceipts(["Wd-link_0001"])).toEqual(
+    new Map([["Wd-link_0001", { firstOpenedAt: start + 2_000, lastOpenedAt: start + 2_000, visitors: 1, photosViewed: 1, downloads: 0 }]]),
+  );
+  await store.close();
+  const reader = new Database(older, { readonly: true });
+  expect(reader.pragma("user_version", { simple: true })).toBe(migrations.length);
+  expect(reader.prepare("SELECT COUNT(*) AS n FROM events WHERE share = ''").get()).toEqual({ n: 2 });
+  reader.close();
+});
+
+it("the photo reports' indexes cover their reads of public events, and still serve the release before's; the receipts read theirs", async () => {
+  const db = openSqlite(path.join(await tempDir(), "analytics.sqlite"));
+  for (const step of migrations) db.exec(step);
+  const plan = (sql: string) => (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all() as { detail: string }[]).map((row) => row.detail).join("; ");
+  const byItem = "SELECT DISTINCT ts / 86400000, visitor, item_id FROM events INDEXED BY events_item WHERE item_id IS NOT NULL AND name = 'photo_view'";
+  const byGallery =
+    "SELECT gallery, SUM(name = 'photo_view'), COUNT(DISTINCT visitor) FROM events INDEXED BY events_gallery WHERE gallery IS NOT NULL AND name IN ('photo_view', 'viewer_close')";
+  expect(plan(`${byItem} AND share = '' AND ts >= 0 AND ts < 1`)).toMatch(/USING COVERING INDEX events_item/);
+  expect(plan(`${byGallery} AND share = '' AND ts >= 0 AND ts < 1 GROUP BY gallery`)).toMatch(/USING COVERING INDEX events_gallery/);
+  // A process of the release before, on the same file until it restarts, asks for them without share.
+  expect(plan(`${byItem} AND ts >= 0 AND ts < 1`)).toMatch(/USING COVERING INDEX events_item/);
+  expect(plan(`${byGallery} AND ts >= 0 AND ts < 1 GROUP BY gallery`)).toMatch(/USING COVERING INDEX events_gallery/);
+  expect(
+    plan(
+      "SELECT share, MIN(ts), COUNT(DISTINCT visitor), SUM(name = 'photo_view') FROM events INDEXED BY events_share WHERE share != '' AND share IN (SELECT value FROM json_each('[]')) GROUP BY share",
+    ),
+  ).toMatch(/USING COVERING INDEX events_share/);
+  db.close();
 });
 
 /** The file's bytes on disk with its WAL. */

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AnalyticsStore } from "../../../app/lib/analytics/store/analytics-store";
+import type { AnalyticsStore, TimeRange } from "../../../app/lib/analytics/store/analytics-store";
 import { noCampaign } from "../../../app/lib/analytics/campaign";
 import type { StoredEvent } from "../../../app/lib/analytics/stored-event";
 
@@ -12,6 +12,7 @@ export function storedEvent(overrides: Partial<StoredEvent> = {}): StoredEvent {
     name: "page_view",
     visitor: "v1",
     path: "/",
+    share: "",
     source: null,
     browser: "Chrome",
     os: "Linux",
@@ -381,6 +382,105 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         await store.rollUpDays(range);
         expect(await store.galleryStats(range, foundBySearch)).toEqual(expected);
         expect(await store.galleryStats(range, [{ dimension: "photo", value: "'; DROP TABLE events; --" }])).toEqual([]);
+      });
+    });
+
+    describe("share links", () => {
+      const wedding = "Wd-link_0001";
+      const party = "Pt-link_0002";
+      const range = { from: start, to: start + 2 * day };
+      const a = "aaaaaaaaaaaa";
+      const w = "dddddddddddd";
+      const photo = (name: string, itemId: string, gallery: string, title: string, fields: Partial<StoredEvent>) =>
+        storedEvent({
+          name,
+          itemId,
+          gallery,
+          path: `/albums/${gallery}`,
+          params: JSON.stringify({ item_title: title, open_via: "click", method: "copy" }),
+          ...fields,
+        });
+      // The site's public visitor p1, and a family (f1, f2) on the shared "wedding" over two days, who also saw photo a
+      // there; f1 then looked at the public home page.
+      const visits = () => [
+        storedEvent({ visitor: "p1", path: "/albums/coast", source: "Google", country: "DE", ts: start + 10 }),
+        photo("photo_view", a, "coast", "Pier", { visitor: "p1", engagementMs: 2_000, ts: start + 20 }),
+        photo("viewer_close", a, "coast", "Pier", { visitor: "p1", ts: start + 30 }),
+        storedEvent({ share: wedding, visitor: "f1", path: "/albums/wedding", source: "Direct", country: "FR", ts: start + 1_000 }),
+        photo("photo_view", w, "wedding", "Vows", { share: wedding, visitor: "f1", engagementMs: 3_000, ts: start + 2_000 }),
+        photo("photo_view", a, "wedding", "Secret name", { share: wedding, visitor: "f1", engagementMs: 9_000, ts: start + 2_500 }),
+        photo("file_download", w, "wedding", "Vows", { share: wedding, visitor: "f1", fileName: "vows.jpg", ts: start + 3_000 }),
+        photo("share", w, "wedding", "Vows", { share: wedding, visitor: "f1", ts: start + 3_500 }),
+        storedEvent({ share: wedding, visitor: "f2", path: "/albums/wedding/2", source: "Direct", ts: start + day + 5 }),
+        photo("photo_view", w, "wedding", "Vows", { share: wedding, visitor: "f2", path: "/albums/wedding/2", ts: start + day + 6 }),
+        photo("viewer_close", w, "wedding", "Vows", { share: wedding, visitor: "f2", ts: start + day + 7 }),
+        storedEvent({ share: party, visitor: "g1", path: "/albums/party", ts: start + 500 }),
+        storedEvent({ visitor: "f1", path: "/", ts: start + 4_000 }),
+      ];
+      const publicFigures = async (over: TimeRange) => ({
+        totals: await store.totals(over),
+        series: await store.timeseries(over, day),
+        pages: await store.breakdown({ range: over, dimension: "page", limit: 10 }),
+        albums: await store.breakdown({ range: over, dimension: "album", limit: 10 }),
+        countries: await store.breakdown({ range: over, dimension: "country", limit: 10 }),
+        sources: await store.breakdown({ range: over, dimension: "source", names: ["page_view"], limit: 10 }),
+        photos: await store.topPhotos({ range: over, sort: "views", limit: 10 }),
+        detail: await store.photoDetail({ range: over, itemId: a, bucketMs: day }),
+        shared: await store.photoDetail({ range: over, itemId: w, bucketMs: day }),
+        galleries: await store.galleryStats(over),
+      });
+
+      it("leaves a shared album's events out of every report, their rollups and their filters; they are stored all the same", async () => {
+        await store.insert(visits());
+        const expected = {
+          totals: { visitors: 2, pageViews: 2, events: 4 },
+          series: [{ at: start, visitors: 2, pageViews: 2 }],
+          pages: [
+            { value: "/albums/coast", visitors: 1, events: 3 },
+            { value: "/", visitors: 1, events: 1 },
+          ],
+          albums: [{ value: "coast", visitors: 1, events: 2 }],
+          countries: [{ value: "DE", visitors: 1, events: 1 }],
+          sources: [{ value: "Google", visitors: 1, events: 1 }],
+          // Photo a keeps its public figures, title and album: the family's view of it under another name counts nowhere here.
+          photos: [{ itemId: a, title: "Pier", gallery: "coast", views: 1, visitors: 1, avgDwellMs: 2_000, shares: 0, downloads: 0 }],
+          detail: expect.objectContaining({ photo: expect.objectContaining({ views: 1 }), series: [{ at: start, views: 1, visitors: 1 }], shares: [] }),
+          shared: { photo: undefined, series: [], sources: [], shares: [], openVia: [] },
+          galleries: [{ gallery: "coast", viewerOpens: 1, photoViews: 1, viewers: 1, topPhoto: { itemId: a, title: "Pier", views: 1 } }],
+        };
+        // From the daily rollups of the sealed days, and with ragged ends (the second day read from its events): the same figures.
+        expect(await publicFigures(range)).toEqual(expected);
+        expect(await publicFigures({ from: start - day / 2, to: start + 2 * day - 1 })).toEqual(expected);
+        // A filter selects visitors by their public events: by what only the family's shared events hold, no one.
+        for (const segment of [
+          [{ dimension: "page", value: "/albums/wedding" }],
+          [{ dimension: "album", value: "wedding" }],
+          [{ dimension: "photo", value: w }],
+        ] as const) {
+          expect(await store.totals(range, segment)).toEqual({ visitors: 0, pageViews: 0, events: 0 });
+          expect(await store.galleryStats(range, segment)).toEqual([]);
+        }
+        expect(await store.totals(range, [{ dimension: "photo", value: a }])).toEqual({ visitors: 1, pageViews: 1, events: 3 });
+        expect(await store.count()).toBe(13);
+        expect(await store.count({ from: start, to: start + day })).toBe(10);
+      });
+
+      it("counts each link's receipt over all its events: first and last, visitors, photos viewed, downloads; links without events absent", async () => {
+        await store.insert(visits());
+        const receipts = await store.shareReceipts([wedding, party, "Nn-never-use", "'; DROP TABLE events; --"]);
+        expect(receipts).toEqual(
+          new Map([
+            [wedding, { firstOpenedAt: start + 1_000, lastOpenedAt: start + day + 7, visitors: 2, photosViewed: 3, downloads: 1 }],
+            [party, { firstOpenedAt: start + 500, lastOpenedAt: start + 500, visitors: 1, photosViewed: 0, downloads: 0 }],
+          ]),
+        );
+        expect(await store.shareReceipts([])).toEqual(new Map());
+        expect(await store.shareReceipts([party])).toEqual(new Map([[party, receipts.get(party)]]));
+        // Deleting a range (the Data panel, retention) takes the link's events in it from its receipt.
+        await store.deleteRange({ from: 0, to: start + day });
+        expect(await store.shareReceipts([wedding, party])).toEqual(
+          new Map([[wedding, { firstOpenedAt: start + day + 5, lastOpenedAt: start + day + 7, visitors: 1, photosViewed: 1, downloads: 0 }]]),
+        );
       });
     });
 

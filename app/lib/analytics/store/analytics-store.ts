@@ -1,3 +1,4 @@
+import type { ShareReceipt } from "../../sharing/share-link";
 import type { Dimension } from "../dimensions";
 import type { StoredEvent } from "../stored-event";
 
@@ -81,7 +82,9 @@ export type GalleryRow = {
 /**
  * The one interface every analytics engine implements; chosen once at start-up, and the only thing
  * the collector and the dashboard know of storage. `tests/integration/analytics/store-contract.ts`
- * runs the same expectations against every adapter.
+ * runs the same expectations against every adapter. Every report (totals to gallery stats, their
+ * rollups and segments) counts the public events only (share ""); a shared album's events are
+ * counted in its link's receipts.
  */
 export interface AnalyticsStore {
   /** Creates or upgrades the schema; safe to run on every start. */
@@ -105,8 +108,14 @@ export interface AnalyticsStore {
    * report would otherwise make when it first reads them; resolves with how many days it made.
    */
   rollUpDays(range: TimeRange): Promise<number>;
+  /**
+   * Each link's receipt from every event kept that carries its id (retention deletes older ones, so
+   * a receipt covers the retention window); links without such events are absent.
+   */
+  shareReceipts(linkIds: readonly string[]): Promise<Map<string, ShareReceipt>>;
   /** Deletes every event in the range; resolves with how many went. */
   deleteRange(range: TimeRange): Promise<number>;
-  count(): Promise<number>;
+  /** Every event stored (public and shared), in the range when given. */
+  count(range?: TimeRange): Promise<number>;
   close(): Promise<void>;
 }

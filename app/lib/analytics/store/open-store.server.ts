@@ -5,6 +5,11 @@ import { ClickHouseStore } from "./clickhouse/clickhouse-store.server";
 import { SqliteStore } from "./sqlite/sqlite-store.server";
 
 /** The engine is chosen here, once, at start-up; nothing else knows which one runs. */
+/** The site's name in the store: its baseUrl's host, else "vitrine" (the server and `npm run share list` read the same rows). */
+export function storeSiteName(baseUrl: string | undefined): string {
+  return baseUrl ? new URL(baseUrl).host : "vitrine";
+}
+
 export async function openAnalyticsStore(settings: Pick<Settings, "dataDir" | "analyticsStore">, site: string): Promise<AnalyticsStore> {
   const choice = settings.analyticsStore;
   const store =

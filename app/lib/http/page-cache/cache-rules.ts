@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { grantCookieName } from "../../sharing/grant-cookie";
 
 /**
  * What a cache in front (nginx, a CDN) and browsers are told about a public page. Browsers check
@@ -15,21 +16,25 @@ export const privateCacheControl = "private, no-store";
 /** The owner's session cookie: a request carrying it is answered afresh, and never stored. */
 export const ownerSessionCookie = "vitrine_session";
 
-/** The owner's pages, whatever the method or the cookie. */
-const ownerPaths = /^\/admin(?:[/.?]|$)/;
+/** Answered for one visitor whatever the cookie: the owner's pages, and share links (/s/<token>). */
+const personalPaths = /^\/(?:admin|s)(?:[/.?]|$)/;
 
 /** Statuses whose answer is the same for everyone and worth keeping (a page, an unknown address). */
 const storableStatuses = new Set([200, 404]);
 
-/**
- * Whether a request may be answered from the page cache (and fill it): a GET or HEAD for a public
- * address, from a visitor without the owner's session.
- */
+/** Whether a GET or HEAD for this address may be answered from the page cache (and fill it), for a visitor who sees only the public site. */
+export function isCacheableAddress(req: IncomingMessage): boolean {
+  return (req.method === "GET" || req.method === "HEAD") && !personalPaths.test(req.url ?? "");
+}
+
+/** Whether a request carries the owner's session or share grants: it may see more than the public, so a cached page is not its answer before its cookies are read. */
+export function carriesPersonalCookie(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && (cookieHeader.includes(`${ownerSessionCookie}=`) || cookieHeader.includes(`${grantCookieName}=`));
+}
+
+/** Whether a request may be answered from the page cache at once: a cacheable address, no cookie that may see more. */
 export function isCacheableRequest(req: IncomingMessage): boolean {
-  if (req.method !== "GET" && req.method !== "HEAD") return false;
-  if (ownerPaths.test(req.url ?? "")) return false;
-  const cookie = req.headers.cookie;
-  return !cookie || !cookie.includes(`${ownerSessionCookie}=`);
+  return isCacheableAddress(req) && !carriesPersonalCookie(req.headers.cookie);
 }
 
 /**

@@ -7,6 +7,9 @@ import { createWriteBuffer, type WriteBuffer } from "../write-buffer";
 import { eventRow } from "./event-row";
 import { createPhotoQueries } from "./photo-queries";
 import { isRefusedRows } from "./refused-rows";
+import { publicEventsSql } from "../public-events";
+import { shareReceiptsSql } from "./share-receipts";
+import { receiptsOf } from "../share-receipts";
 import { addedColumns, schemaStatements } from "./schema";
 import { identifier, integerLiteral, stringLiteral } from "./sql-literal";
 
@@ -46,7 +49,8 @@ export class ClickHouseStore implements AnalyticsStore {
       database: identifier(options.database),
       table: this.table,
       site: this.site,
-      within: (range) => this.within(range),
+      // The photo reports, their rollups and segments, as every report: the public events only.
+      within: (range) => this.reported(range),
       rows: (query) => this.rows(query),
       command: async (query) => {
         await this.buffer.flush();
@@ -78,7 +82,7 @@ export class ClickHouseStore implements AnalyticsStore {
 
   async totals(range: TimeRange, segment: Segment = []): Promise<Totals> {
     const [row] = await this.rows(
-      `SELECT uniqExact(visitor) AS visitors, countIf(name = 'page_view') AS pageViews, count() AS events FROM ${this.table} WHERE ${this.within(range)}${this.only(range, segment)}`,
+      `SELECT uniqExact(visitor) AS visitors, countIf(name = 'page_view') AS pageViews, count() AS events FROM ${this.table} WHERE ${this.reported(range)}${this.only(range, segment)}`,
     );
     return { visitors: Number(row?.visitors ?? 0), pageViews: Number(row?.pageViews ?? 0), events: Number(row?.events ?? 0) };
   }
@@ -87,7 +91,7 @@ export class ClickHouseStore implements AnalyticsStore {
     const bucket = integerLiteral(Math.max(1, Math.floor(bucketMs)));
     const rows = await this.rows(
       `SELECT intDiv(ts, ${bucket}) * ${bucket} AS at, uniqExact(visitor) AS visitors, countIf(name = 'page_view') AS pageViews
-       FROM ${this.table} WHERE ${this.within(range)}${this.only(range, segment)} GROUP BY at ORDER BY at`,
+       FROM ${this.table} WHERE ${this.reported(range)}${this.only(range, segment)} GROUP BY at ORDER BY at`,
     );
     return rows.map((row) => ({ at: Number(row.at), visitors: Number(row.visitors), pageViews: Number(row.pageViews) }));
   }
@@ -95,7 +99,7 @@ export class ClickHouseStore implements AnalyticsStore {
   async breakdown(query: BreakdownQuery): Promise<BreakdownRow[]> {
     const column = dimensionColumn(query.dimension);
     const filters = [
-      this.within(query.range),
+      this.reported(query.range),
       `isNotNull(${column})`,
       ...(query.names?.length ? [`name IN (${query.names.map(stringLiteral).join(", ")})`] : []),
       ...(query.conversionsOnly ? ["conversion = 1"] : []),
@@ -124,6 +128,10 @@ export class ClickHouseStore implements AnalyticsStore {
     return this.photos.rollUpDays(range);
   }
 
+  async shareReceipts(linkIds: readonly string[]) {
+    return linkIds.length ? receiptsOf(await this.rows(shareReceiptsSql(this.table, this.site, linkIds))) : new Map();
+  }
+
   /**
    * A DELETE mutation, then the photo rollups of the days it touched, each awaited until ClickHouse
    * reports it done (18.16 cannot wait by itself). The rollups go once the events are gone: a rollup
@@ -150,8 +158,8 @@ export class ClickHouseStore implements AnalyticsStore {
     }
   }
 
-  async count() {
-    const [row] = await this.rows(`SELECT count() AS n FROM ${this.table} WHERE site = ${this.site}`);
+  async count(range?: TimeRange) {
+    const [row] = await this.rows(`SELECT count() AS n FROM ${this.table} WHERE ${range ? this.within(range) : `site = ${this.site}`}`);
     return Number(row?.n ?? 0);
   }
 
@@ -161,7 +169,12 @@ export class ClickHouseStore implements AnalyticsStore {
   }
 
   private only(range: TimeRange, segment: Segment): string {
-    return segmentFilter(this.table, (part) => this.within(part), range, segment);
+    return segmentFilter(this.table, (part) => this.reported(part), range, segment);
+  }
+
+  /** The events a report counts in the range: the public ones (a share link's are its receipts'). */
+  private reported(range: TimeRange) {
+    return `${this.within(range)} AND ${publicEventsSql}`;
   }
 
   /** Site and days first, so ClickHouse can skip by the primary key; then the exact milliseconds. */

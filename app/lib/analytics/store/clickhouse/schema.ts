@@ -37,7 +37,8 @@ export function schemaStatements(database: string): string[] {
        utm_campaign Nullable(String),
        utm_term Nullable(String),
        utm_content Nullable(String),
-       channel Nullable(String)
+       channel Nullable(String),
+       share String
      ) ENGINE = MergeTree() PARTITION BY toYYYYMM(date) ORDER BY (site, date, name, ts)`,
     // The daily rollups of the photo reports (photo-days.ts): day is days since the epoch.
     `CREATE TABLE IF NOT EXISTS ${database}.photo_days (
@@ -71,4 +72,6 @@ export const addedColumns: ReadonlyArray<readonly [name: string, type: string]> 
   ["engagement_ms", "Nullable(UInt32)"],
   ["country", "Nullable(String)"],
   ...["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content", "channel"].map((name) => [name, "Nullable(String)"] as const),
+  // A share link's id, '' for none: rows from before read ''. The photo rollups made so far were of those alone, and stand.
+  ["share", "String"],
 ];

@@ -62,4 +62,15 @@ export const migrations: readonly string[] = [
      PRIMARY KEY (item_id, day, source)
    ) WITHOUT ROWID;
    DELETE FROM photo_days_done;`,
+  // Share links: an event of a shared album carries its link's id, every other event (and every one
+  // before) ''; the reports count '' only (the rollups made so far were of '' only: they stand). The
+  // photo reports' indexes take share last, so they still cover those reads, and a process of the
+  // release before sharing the file until it restarts still finds them as it knew them; a link's
+  // receipts read an index of their own.
+  `ALTER TABLE events ADD COLUMN share TEXT NOT NULL DEFAULT '';
+   DROP INDEX events_item;
+   CREATE INDEX events_item ON events (item_id, name, ts, visitor, engagement_ms, share) WHERE item_id IS NOT NULL;
+   DROP INDEX events_gallery;
+   CREATE INDEX events_gallery ON events (gallery, name, ts, item_id, visitor, share) WHERE gallery IS NOT NULL;
+   CREATE INDEX events_share ON events (share, ts, visitor, name) WHERE share != '';`,
 ];

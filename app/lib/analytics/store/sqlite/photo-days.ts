@@ -1,13 +1,14 @@
 import type Database from "better-sqlite3";
 import type { TimeRange } from "../analytics-store";
 import { photoNamesSql } from "../photo-event-names";
+import { publicEventsSql } from "../public-events";
 import { dayMs, daysTouched, missingRuns, planRange, type DaySpan } from "../sealed-days";
 import type { SqlPart } from "./segment-filter";
 
 /**
- * Each rollup: its table, its columns, and the same rows straight from the events for the given
- * WHERE, of one item when `item` is an SQL condition (visitor ids last a day: a day's visitors are
- * exact, and add up over days).
+ * Each rollup: its table, its columns, and the same rows straight from the public events for the
+ * given WHERE, of one item when `item` is an SQL condition (visitor ids last a day: a day's
+ * visitors are exact, and add up over days).
  */
 const rollups = {
   photo: {
@@ -21,7 +22,7 @@ const rollups = {
         COUNT(CASE WHEN name = 'photo_view' THEN engagement_ms END) AS dwell_n,
         SUM(name = 'share') AS shares,
         SUM(name = 'file_download') AS downloads
-      FROM events INDEXED BY events_item WHERE item_id IS NOT NULL AND name IN (${photoNamesSql}) AND ${where}${item} GROUP BY day, item_id`,
+      FROM events INDEXED BY events_item WHERE item_id IS NOT NULL AND name IN (${photoNamesSql}) AND ${publicEventsSql} AND ${where}${item} GROUP BY day, item_id`,
   },
   gallery: {
     table: "gallery_days",
@@ -30,7 +31,7 @@ const rollups = {
         SUM(name = 'viewer_close') AS viewer_opens,
         SUM(name = 'photo_view') AS photo_views,
         COUNT(DISTINCT CASE WHEN name = 'photo_view' THEN visitor END) AS viewers
-      FROM events INDEXED BY events_gallery WHERE gallery IS NOT NULL AND name IN ('photo_view', 'viewer_close') AND ${where} GROUP BY day, gallery`,
+      FROM events INDEXED BY events_gallery WHERE gallery IS NOT NULL AND name IN ('photo_view', 'viewer_close') AND ${publicEventsSql} AND ${where} GROUP BY day, gallery`,
   },
   /** How a photo's slides were reached (a view's open_via) and shared (a share's method). */
   params: {
@@ -40,7 +41,7 @@ const rollups = {
         CASE WHEN name = 'share' THEN 'method' ELSE 'open_via' END AS param,
         CAST(json_extract(params, CASE WHEN name = 'share' THEN '$.method' ELSE '$.open_via' END) AS TEXT) AS value,
         COUNT(DISTINCT visitor) AS visitors, COUNT(*) AS events
-      FROM events INDEXED BY events_item WHERE item_id IS NOT NULL AND name IN ('photo_view', 'share') AND ${where}${item} AND value != ''
+      FROM events INDEXED BY events_item WHERE item_id IS NOT NULL AND name IN ('photo_view', 'share') AND ${publicEventsSql} AND ${where}${item} AND value != ''
       GROUP BY day, item_id, param, value`,
   },
   /** Where a photo's viewers came from: the sources of their arrivals on the day they viewed it. */
@@ -50,9 +51,9 @@ const rollups = {
     fromEvents: (where: string, item: string) => `SELECT arrival.day AS day, viewer.item_id AS item_id, arrival.source AS source,
         COUNT(DISTINCT arrival.visitor) AS visitors, SUM(arrival.n) AS events
       FROM (SELECT ts / ${dayMs} AS day, visitor, source, COUNT(*) AS n FROM events INDEXED BY events_name_ts
-          WHERE name = 'page_view' AND source IS NOT NULL AND ${where} GROUP BY day, visitor, source) AS arrival
+          WHERE name = 'page_view' AND source IS NOT NULL AND ${publicEventsSql} AND ${where} GROUP BY day, visitor, source) AS arrival
         JOIN (SELECT DISTINCT ts / ${dayMs} AS day, visitor, item_id FROM events INDEXED BY events_item
-          WHERE item_id IS NOT NULL AND name = 'photo_view' AND ${where}${item}) AS viewer
+          WHERE item_id IS NOT NULL AND name = 'photo_view' AND ${publicEventsSql} AND ${where}${item}) AS viewer
         ON viewer.day = arrival.day AND viewer.visitor = arrival.visitor
       GROUP BY arrival.day, viewer.item_id, arrival.source`,
   },

@@ -3,6 +3,7 @@ import type { BreakdownRow, GalleryRow, PhotoDetail, PhotoDetailQuery, PhotoQuer
 import { topPerGallery, type AlbumItemViews } from "../gallery-tops";
 import { itemFacts, type ItemFactsRow } from "../item-facts";
 import { photoNamesSql as photoNames } from "../photo-event-names";
+import { publicEventsSql } from "../public-events";
 import { createPhotoDays } from "./photo-days";
 import { segmentFilter, type SqlPart } from "./segment-filter";
 import { dayMs } from "../sealed-days";
@@ -19,12 +20,12 @@ const photoFigures = `SELECT item_id AS itemId, SUM(views) AS views, SUM(visitor
 /** The gallery reports on SQLite: numbers in one grouped query each, titles and albums after, for the rows shown only. */
 export function createPhotoQueries(db: Database.Database, now: () => number = Date.now) {
   const days = createPhotoDays(db);
-  // Per item, two walks back through its index entries: its latest event, and its latest outside search results.
+  // Per item, two walks back through its index entries (public events only, as every report): its latest event, and its latest outside search results.
   // (Prepared on first use: the store is made before its tables are.)
   let latest: Database.Statement | undefined;
   let latestInAlbum: Database.Statement | undefined;
   const factsOf = (itemIds: readonly string[]) => {
-    const select = `SELECT item_id AS itemId, gallery, ts, params FROM events WHERE item_id = @itemId AND name IN (${photoNames})`;
+    const select = `SELECT item_id AS itemId, gallery, ts, params FROM events WHERE item_id = @itemId AND name IN (${photoNames}) AND ${publicEventsSql}`;
     latest ??= db.prepare(`${select} ORDER BY ts DESC LIMIT 1`);
     latestInAlbum ??= db.prepare(`${select} AND gallery != 'search' ORDER BY ts DESC LIMIT 1`);
     const rows = itemIds.flatMap((itemId) => [latest!.get({ itemId }), latestInAlbum!.get({ itemId })]);
@@ -52,7 +53,7 @@ export function createPhotoQueries(db: Database.Database, now: () => number = Da
     return db
       .prepare(
         `SELECT (ts / CAST(@bucket AS INTEGER)) * CAST(@bucket AS INTEGER) AS at, COUNT(*) AS views, COUNT(DISTINCT visitor) AS visitors
-         FROM events WHERE item_id = @itemId AND name = 'photo_view' AND ts >= @from AND ts < @to GROUP BY at ORDER BY at`,
+         FROM events WHERE item_id = @itemId AND name = 'photo_view' AND ${publicEventsSql} AND ts >= @from AND ts < @to GROUP BY at ORDER BY at`,
       )
       .all({ ...query.range, itemId: query.itemId, bucket }) as PhotoDetail["series"];
   };

@@ -9,6 +9,8 @@ import type { AnalyticsStore, BreakdownQuery, PhotoDetailQuery, PhotoQuery, Segm
 import { releaseFreePages, enableIncrementalVacuum } from "./incremental-vacuum";
 import { migrations } from "./migrations";
 import { createPhotoQueries } from "./photo-queries";
+import { publicEventsSql } from "../public-events";
+import { shareReceipts } from "./share-receipts";
 import { openSqlite } from "../../../core/open-sqlite.server";
 
 const eventFields = [
@@ -16,6 +18,7 @@ const eventFields = [
   "name",
   "visitor",
   "path",
+  "share",
   "source",
   "browser",
   "os",
@@ -129,7 +132,7 @@ export class SqliteStore implements AnalyticsStore {
     const row = this.db
       .prepare(
         `SELECT COUNT(DISTINCT visitor) AS visitors, COALESCE(SUM(name = 'page_view'), 0) AS pageViews, COUNT(*) AS events
-         FROM events WHERE ts >= @from AND ts < @to${only.sql}`,
+         FROM events WHERE ts >= @from AND ts < @to AND ${publicEventsSql}${only.sql}`,
       )
       .get({ ...range, ...only.params }) as Totals;
     return row;
@@ -140,7 +143,7 @@ export class SqliteStore implements AnalyticsStore {
     return this.db
       .prepare(
         `SELECT (ts / CAST(@bucket AS INTEGER)) * CAST(@bucket AS INTEGER) AS at, COUNT(DISTINCT visitor) AS visitors, COALESCE(SUM(name = 'page_view'), 0) AS pageViews
-         FROM events WHERE ts >= @from AND ts < @to${only.sql} GROUP BY at ORDER BY at`,
+         FROM events WHERE ts >= @from AND ts < @to AND ${publicEventsSql}${only.sql} GROUP BY at ORDER BY at`,
       )
       .all({ ...range, ...only.params, bucket: Math.max(1, Math.floor(bucketMs)) }) as SeriesPoint[];
   }
@@ -151,6 +154,7 @@ export class SqliteStore implements AnalyticsStore {
     const only = segmentFilter(query.segment ?? []);
     const filters = [
       "ts >= @from AND ts < @to",
+      publicEventsSql,
       `${column} IS NOT NULL`,
       ...(names.length ? [`name IN (${names.map((_, i) => `@name${i}`).join(", ")})`] : []),
       ...(query.conversionsOnly ? ["conversion = 1"] : []),
@@ -180,6 +184,10 @@ export class SqliteStore implements AnalyticsStore {
     return this.photos.rollUpDays(range);
   }
 
+  async shareReceipts(linkIds: readonly string[]) {
+    return shareReceipts(this.db, linkIds);
+  }
+
   /**
    * A chunk of events at a time, the event loop turning between chunks (a year of events is minutes
    * of work, which must not hold up requests), then the rollups of the days touched, then the freed
@@ -199,8 +207,9 @@ export class SqliteStore implements AnalyticsStore {
     return deleted;
   }
 
-  async count() {
-    return (this.db.prepare("SELECT COUNT(*) AS n FROM events").get() as { n: number }).n;
+  async count(range?: TimeRange) {
+    const within = range ? " WHERE ts >= @from AND ts < @to" : "";
+    return (this.db.prepare(`SELECT COUNT(*) AS n FROM events${within}`).get(range ?? {}) as { n: number }).n;
   }
 
   async close() {

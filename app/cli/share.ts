@@ -1,0 +1,185 @@
+import { once } from "node:events";
+import path from "node:path";
+import { createInterface } from "node:readline/promises";
+import { parseArgs } from "node:util";
+import { z } from "zod/v4";
+import { hashPassword } from "../lib/auth/password-hash.server";
+import { openAnalyticsStore, storeSiteName } from "../lib/analytics/store/open-store.server";
+import { buildSite, loadSiteConfig } from "../lib/content/build-site.server";
+import { readSettings, type Settings } from "../lib/core/settings.server";
+import { ensureDemoContent } from "../lib/demo/generate-demo.server";
+import { SourceIndex } from "../lib/images/source-index.server";
+import { shareDownloads, type ShareLink, type ShareReceipt } from "../lib/sharing/share-link";
+import { parseShareExpiry } from "../lib/sharing/share-expiry";
+import { SqliteShareStore } from "../lib/sharing/share-store.server";
+import { formatShareTable, formatShareTime } from "../lib/sharing/share-table";
+
+/**
+ * npm run share -- create | list | revoke: the owner's share links from a terminal, in the file the
+ * server reads (DATA_DIR/sharing.sqlite). `create` prints the link alone on stdout, so a script can
+ * take it; what else it says goes to stderr.
+ */
+const usage =
+  "usage: npm run share -- create <album-slug> [--expires 30d|YYYY-MM-DD|never] [--password] [--label TEXT] [--downloads none|web|originals] | list | revoke <id>";
+
+/** Ends the command with a message on stderr: exit 2 for arguments that do not read (with the usage), 1 for the rest. */
+class Refusal extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: 1 | 2 = 1,
+  ) {
+    super(message);
+  }
+}
+
+const createArguments = (now: number) =>
+  z.object({
+    album: z.string().min(1),
+    label: z.string().trim().max(200, "at most 200 characters").default(""),
+    downloads: z.enum(shareDownloads, { error: "none, web or originals" }).default("web"),
+    expires: z
+      .string()
+      .optional()
+      .transform((value, context) => {
+        const expiry = parseShareExpiry(value, now);
+        if (expiry.ok) return expiry.expiresAt;
+        context.addIssue({ code: "custom", message: expiry.reason });
+        return z.NEVER;
+      }),
+    password: z.boolean().default(false),
+  });
+
+// The share page's form takes up to 1024 characters; the owner's own minimum is 8.
+const sharePassword = z.string().min(8, "The password must be at least 8 characters.").max(1024, "The password must be at most 1024 characters.");
+
+function readArguments<Options extends NonNullable<Parameters<typeof parseArgs>[0]>["options"]>(args: string[], options: Options, positionals: number) {
+  try {
+    const parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
+    if (parsed.positionals.length !== positionals) throw new Error(`expected ${positionals} argument${positionals === 1 ? "" : "s"} after the command`);
+    return parsed;
+  } catch (error) {
+    // parseArgs goes on about positionals after "--": its first sentence is what matters here.
+    throw new Refusal((error as Error).message.split(". ")[0] ?? "", 2);
+  }
+}
+
+async function create(args: string[], settings: Settings, now: number): Promise<void> {
+  const { values, positionals } = readArguments(
+    args,
+    { expires: { type: "string" }, password: { type: "boolean" }, label: { type: "string" }, downloads: { type: "string" } },
+    1,
+  );
+  const parsed = createArguments(now).safeParse({ ...values, album: positionals[0] });
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path[0] === "album" ? "<album-slug>" : `--${String(issue?.path[0])}`;
+    throw new Refusal(`${field}: ${issue?.message}`, 2);
+  }
+  const wanted = parsed.data;
+  // The whole site, private albums included: they are what is shared.
+  if (settings.demo) await ensureDemoContent(settings.contentDir);
+  const site = await buildSite(settings.contentDir, SourceIndex.load(settings.dataDir));
+  const album = site.albumsBySlug.get(wanted.album);
+  if (!album) throw new Refusal(`no album has the slug "${wanted.album}" in ${settings.contentDir}`);
+  if (album.access !== "private") {
+    console.error(`share: note: "${album.slug}" is ${album.access}: it opens without a link too, and --downloads changes nothing there.`);
+  }
+  const passwordHash = wanted.password ? await hashPassword(await sharePasswordOf(process.env.VITRINE_SHARE_PASSWORD)) : null;
+  const store = openStore(settings);
+  try {
+    const { link, token } = store.create({ album: album.slug, label: wanted.label, expiresAt: wanted.expires, passwordHash, downloads: wanted.downloads }, now);
+    const origin = (site.config.baseUrl ?? `http://localhost:${settings.port}`).replace(/\/+$/, "");
+    console.log(`${origin}/s/${token}`);
+    const expires = link.expiresAt === null ? "never" : `${formatShareTime(link.expiresAt)} UTC`;
+    console.error(`id ${link.id} · album ${link.album} · expires ${expires} · downloads ${link.downloads} · password ${passwordHash ? "yes" : "no"}`);
+    console.error("The link is shown this once: only its hash is kept.");
+  } finally {
+    store.close();
+  }
+}
+
+/** The link's password: VITRINE_SHARE_PASSWORD when set (for scripts), else asked on the terminal so it stays out of the shell's history. */
+async function sharePasswordOf(fromEnvironment: string | undefined): Promise<string> {
+  const password = fromEnvironment ?? (await askPassword());
+  const checked = sharePassword.safeParse(password);
+  if (!checked.success) throw new Refusal(checked.error.issues[0]?.message ?? "The password is not valid.");
+  return checked.data;
+}
+
+async function askPassword(): Promise<string> {
+  const input = createInterface({ input: process.stdin, output: process.stderr, terminal: process.stdin.isTTY });
+  const ended = once(input, "close").then(() => {
+    throw new Refusal("No password given: the input ended.");
+  });
+  try {
+    return await Promise.race([input.question("Share link password (at least 8 characters): "), ended]);
+  } finally {
+    input.close();
+  }
+}
+
+async function list(args: string[], settings: Settings, now: number): Promise<void> {
+  readArguments(args, {}, 0);
+  const store = openStore(settings);
+  try {
+    const links = store.list();
+    if (links.length === 0) {
+      console.error("No share links yet: npm run share -- create <album-slug>");
+      return;
+    }
+    console.log(formatShareTable(links, await receiptsOf(links, settings), now));
+  } finally {
+    store.close();
+  }
+}
+
+/** What the site's own analytics saw of the links; none when analytics are off, or (with a note) when the store cannot be read: the list still shows. */
+async function receiptsOf(links: readonly ShareLink[], settings: Settings): Promise<ReadonlyMap<string, ShareReceipt>> {
+  try {
+    const config = await loadSiteConfig(settings.contentDir);
+    if (!config.analytics.enabled) return new Map();
+    const analytics = await openAnalyticsStore(settings, storeSiteName(config.baseUrl));
+    try {
+      return await analytics.shareReceipts(links.map((link) => link.id));
+    } finally {
+      await analytics.close();
+    }
+  } catch (error) {
+    console.error(`share: no receipts: ${(error as Error).message}`);
+    return new Map();
+  }
+}
+
+function revoke(args: string[], settings: Settings, now: number): void {
+  const [id = ""] = readArguments(args, {}, 1).positionals;
+  const store = openStore(settings);
+  try {
+    const link = store.byId(id);
+    if (!link) throw new Refusal(`no share link has the id "${id}" (npm run share -- list shows them)`);
+    if (link.revokedAt !== null) {
+      console.log(`${id} (${link.album}) was already revoked, at ${formatShareTime(link.revokedAt)} UTC.`);
+      return;
+    }
+    store.revoke(id, now);
+    console.log(`${id} (${link.album}) is revoked: it opens nothing from the server's next request.`);
+  } finally {
+    store.close();
+  }
+}
+
+function openStore(settings: Settings): SqliteShareStore {
+  return SqliteShareStore.open(path.join(settings.dataDir, "sharing.sqlite"));
+}
+
+const commands = { create, list, revoke };
+
+try {
+  const [command, ...args] = process.argv.slice(2);
+  if (!command || !Object.hasOwn(commands, command)) throw new Refusal(command ? `unknown command "${command}"` : "no command given", 2);
+  await commands[command as keyof typeof commands](args, readSettings(), Date.now());
+} catch (error) {
+  const exitCode = error instanceof Refusal ? error.exitCode : 1;
+  console.error(`share: ${(error as Error).message}`);
+  if (exitCode === 2) console.error(usage);
+  process.exitCode = exitCode;
+}

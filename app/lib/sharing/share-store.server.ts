@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type Database from "better-sqlite3";
+import { openSqlite } from "../core/open-sqlite.server";
+import { shareLinkSchema, type NewShareLink, type ShareLink, type ShareStore } from "./share-link";
+
+/** 192 bits: well past guessing, 32 characters in an address. */
+const tokenBytes = 24;
+/** 128 bits, 22 characters: the grant cookie names up to 8 of them. */
+const grantBytes = 16;
+/** 72 bits, 12 characters: only needs to be unique among one owner's links, never opens anything. */
+const idBytes = 9;
+
+const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
+// A plain hash is enough: what is hashed is random, so there is no dictionary to try.
+const hashOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
+
+const linkColumns = `id, album, label, created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt,
+  password_hash AS passwordHash, downloads`;
+
+/**
+ * Share links and their grants in a SQLite file (DATA_DIR/sharing.sqlite): WAL, so the server and
+ * `npm run share` use it at once. No read is cached: a revocation in one process holds in every
+ * other from its next read.
+ */
+export class SqliteShareStore implements ShareStore {
+  private readonly statements;
+
+  private constructor(private readonly db: Database.Database) {
+    // A grant of a link that does not exist is a bug: the foreign key refuses it.
+    db.pragma("foreign_keys = ON");
+    db.exec(`CREATE TABLE IF NOT EXISTS links (
+      id TEXT PRIMARY KEY,
+      token_hash TEXT NOT NULL UNIQUE,
+      album TEXT NOT NULL,
+      label TEXT NOT NULL,
+      created_at INTEGER NOT NULL,
+      expires_at INTEGER,
+      revoked_at INTEGER,
+      password_hash TEXT,
+      downloads TEXT NOT NULL
+    ) WITHOUT ROWID;
+    CREATE TABLE IF NOT EXISTS grants (
+      id_hash TEXT PRIMARY KEY,
+      link_id TEXT NOT NULL REFERENCES links (id),
+      created_at INTEGER NOT NULL
+    ) WITHOUT ROWID`);
+    this.statements = {
+      insert: db.prepare(`INSERT INTO links (id, token_hash, album, label, created_at, expires_at, revoked_at, password_hash, downloads)
+        VALUES (@id, @tokenHash, @album, @label, @createdAt, @expiresAt, @revokedAt, @passwordHash, @downloads)`),
+      byTokenHash: db.prepare(`SELECT ${linkColumns} FROM links WHERE token_hash = ?`),
+      byId: db.prepare(`SELECT ${linkColumns} FROM links WHERE id = ?`),
+      // rowid-less tables have no insertion order: the id breaks ties of one millisecond, for a stable list.
+      list: db.prepare(`SELECT ${linkColumns} FROM links ORDER BY created_at DESC, id`),
+      // The first revocation's time stays; a row matched counts as a change, so a second one still answers true.
+      revoke: db.prepare("UPDATE links SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?"),
+      insertGrant: db.prepare("INSERT INTO grants (id_hash, link_id, created_at) VALUES (?, ?, ?)"),
+      linkOfGrant: db.prepare(`SELECT ${linkColumns} FROM links WHERE id = (SELECT link_id FROM grants WHERE id_hash = ?)`),
+    };
+  }
+
+  static open(file: string): SqliteShareStore {
+    mkdirSync(path.dirname(file), { recursive: true });
+    const db = openSqlite(file);
+    try {
+      return new SqliteShareStore(db);
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+  }
+
+  create(fields: NewShareLink, now: number): { link: ShareLink; token: string } {
+    const token = randomId(tokenBytes);
+    const link = shareLinkSchema.parse({ ...fields, id: randomId(idBytes), createdAt: now, revokedAt: null });
+    this.statements.insert.run({ ...link, tokenHash: hashOf(token) });
+    return { link, token };
+  }
+
+  byToken(token: string): ShareLink | undefined {
+    return this.parse(this.statements.byTokenHash.get(hashOf(token)));
+  }
+
+  byId(id: string): ShareLink | undefined {
+    return this.parse(this.statements.byId.get(id));
+  }
+
+  list(): ShareLink[] {
+    return this.statements.list.all().map((row) => shareLinkSchema.parse(row));
+  }
+
+  revoke(id: string, now: number): boolean {
+    return this.statements.revoke.run(now, id).changes > 0;
+  }
+
+  grant(linkId: string, now: number): string {
+    const id = randomId(grantBytes);
+    this.statements.insertGrant.run(hashOf(id), linkId, now);
+    return id;
+  }
+
+  linkOfGrant(grantId: string): ShareLink | undefined {
+    return this.parse(this.statements.linkOfGrant.get(hashOf(grantId)));
+  }
+
+  close(): void {
+    this.db.close();
+  }
+
+  private parse(row: unknown): ShareLink | undefined {
+    return row === undefined ? undefined : shareLinkSchema.parse(row);
+  }
+}

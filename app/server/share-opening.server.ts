@@ -1,0 +1,56 @@
+import { z } from "zod/v4";
+import { createLoginGuard, type LoginRefusal } from "../lib/auth/login-guard.server";
+import { verifyPassword } from "../lib/auth/password-hash.server";
+import { anonymiseIp } from "../lib/http/anonymise-ip";
+import { albumPath } from "../lib/content/manifest";
+import { grantCookie, grantIdsOf } from "../lib/sharing/grant-cookie";
+import { shareState, type ShareLink } from "../lib/sharing/share-link";
+import { getRuntime, type Runtime } from "./runtime.server";
+
+/** What opening /s/<token> comes to. */
+export type ShareOpening =
+  /** No such link: answered as any unknown address. */
+  | { kind: "unknown" }
+  /** Expired, revoked, or its album is gone: a page saying so (410). */
+  | { kind: "gone"; reason: "expired" | "revoked" }
+  /** The link asks for its password (again, with why, after a refused one). */
+  | { kind: "password"; refused?: LoginRefusal }
+  /** The grant is made: its cookie, and the album's own address to go to. */
+  | { kind: "open"; to: string; cookie: string };
+
+const token = z.string().regex(/^[\w-]{22,64}$/);
+
+// Password tries are limited as the owner's login is: 5 per address in 15 minutes, 2 checks at once.
+const guard = createLoginGuard();
+
+type Visit = { token: string | undefined; cookieHeader: string | null; https: boolean; clientIp: string | undefined };
+
+/** Opens a share link for a visit: a grant for this browser, kept with its other live grants, newest first. */
+export async function openShareLink(visit: Visit, password?: string): Promise<ShareOpening> {
+  const parsed = token.safeParse(visit.token);
+  if (!parsed.success) return { kind: "unknown" };
+  const runtime = await getRuntime();
+  const link = runtime.sharing.byToken(parsed.data);
+  if (!link) return { kind: "unknown" };
+  const now = Date.now();
+  const state = shareState(link, now);
+  if (state !== "active") return { kind: "gone", reason: state };
+  if (!opensAnAlbum(link, runtime.viewFor)) return { kind: "gone", reason: "revoked" };
+  if (link.passwordHash !== null) {
+    if (password === undefined) return { kind: "password" };
+    const hash = link.passwordHash;
+    const verdict = await guard.attempt(anonymiseIp(visit.clientIp), () => verifyPassword(password, hash));
+    if (!verdict.ok) return { kind: "password", refused: verdict };
+  }
+  const kept = (await grantIdsOf(visit.cookieHeader ?? undefined)).filter((id) => {
+    const held = runtime.sharing.linkOfGrant(id);
+    return held !== undefined && shareState(held, now) === "active";
+  });
+  const cookie = await grantCookie([runtime.sharing.grant(link.id, now), ...kept], visit.https);
+  return { kind: "open", to: albumPath(link.album), cookie };
+}
+
+/** Whether the link's album is still in the content folder: a link to a removed album opens nothing. */
+function opensAnAlbum(link: ShareLink, viewFor: Runtime["viewFor"]): boolean {
+  return viewFor({ owner: false, opened: new Map([[link.album, link.downloads]]) })?.albumsBySlug.has(link.album) === true;
+}

@@ -1,0 +1,153 @@
+import { randomBytes } from "node:crypto";
+import { data, redirect, type AppLoadContext } from "@remix-run/node";
+import { z } from "zod/v4";
+import { hashPassword } from "../lib/auth/password-hash.server";
+import { walkAlbums } from "../lib/content/site-maps";
+import type { Site } from "../lib/content/site-types";
+import { parseShareExpiry } from "../lib/sharing/share-expiry";
+import { shareDownloads, shareLinkSchema, shareState, type ShareLink, type ShareReceipt, type ShareStore } from "../lib/sharing/share-link";
+import { openAdminPage } from "./admin-page.server";
+import { getAnalytics, getOwnerSite, getRuntime } from "./runtime.server";
+
+const pagePath = "/admin/sharing";
+const privateHeaders = { "Cache-Control": "private, no-store" };
+/** The form's fields a refused create sends back, so the owner does not type them again (never the password). */
+const keptFields = ["album", "label", "expires", "expiresOn", "downloads"] as const;
+
+/** The page: every album to share (private first), every link newest first with its receipts, a fresh form nonce. */
+export async function loadSharingPage(request: Request, context: AppLoadContext) {
+  const { store, now, search, range, csrf, init } = await openAdminPage(request, context);
+  const [site, { sharing }] = await Promise.all([getOwnerSite(), getRuntime()]);
+  const links = sharing.list();
+  const receipts = await store.shareReceipts(links.map((link) => link.id));
+  const asked = search.get("album") ?? "";
+  return data(
+    {
+      range,
+      csrf,
+      nonce: randomBytes(12).toString("base64url"),
+      today: new Date(now).toISOString().slice(0, 10),
+      albums: albumGroups(site),
+      chosen: site.albumsBySlug.has(asked) ? asked : undefined,
+      revoked: revokedNotice(search.get("revoked"), sharing, site),
+      rows: links.map((link) => rowOf(link, site, receipts.get(link.id), now)),
+    },
+    // This page reads no date range: a bad one in the address (kept by the nav's links) is no error here.
+    { headers: init.headers },
+  );
+}
+
+/** The page's two writes, owner only and CSRF-checked: create (shown once, no redirect) and revoke (then a redirect). */
+export async function sharingAction(request: Request, context: AppLoadContext) {
+  const { auth } = await getAnalytics();
+  await auth.requireOwnerPage(request);
+  const form = await auth.validateForm(request);
+  const intent = z.enum(["create", "revoke"]).safeParse(form.get("intent"));
+  if (!intent.success) return refused(400, "This page does not know what that form asks for. Reload it and try again.");
+  return intent.data === "create" ? create(form, context.origin) : revoke(form);
+}
+
+function refused(status: 400 | 409, problem: string) {
+  return data({ problem }, { status, headers: privateHeaders });
+}
+
+const createForm = (site: Site, now: number) =>
+  z
+    .object({
+      album: z.string().refine((slug) => site.albumsBySlug.has(slug), "Choose one of the site's albums."),
+      label: z.string().trim().max(200, "A label has at most 200 characters."),
+      expires: z.string(),
+      expiresOn: z.string(),
+      password: z
+        .string()
+        .max(1024, "A password has at most 1024 characters.")
+        .refine((password) => password === "" || password.length >= 8, "A password has at least 8 characters (or leave it empty)."),
+      downloads: z.enum(shareDownloads, { error: "Choose none, web size or originals." }),
+    })
+    .transform(({ expires, expiresOn, ...fields }, check) => {
+      const onDate = expires === "date";
+      if (onDate && expiresOn === "") {
+        check.addIssue({ code: "custom", path: ["expiresOn"], message: "Choose the link's last day." });
+        return z.NEVER;
+      }
+      const expiry = parseShareExpiry(onDate ? expiresOn : expires, now);
+      if (expiry.ok) return { ...fields, expiresAt: expiry.expiresAt };
+      check.addIssue({ code: "custom", path: [onDate ? "expiresOn" : "expires"], message: `${expiry.reason}.` });
+      return z.NEVER;
+    });
+
+/** The nonces of create forms already taken: a page sent again (Reload after the POST) makes no second link. */
+const takenNonces = new Set<string>();
+const nonceSchema = z.string().regex(/^[\w-]{16}$/);
+
+function takeNonce(nonce: string): boolean {
+  if (takenNonces.has(nonce)) return false;
+  takenNonces.add(nonce);
+  // A Set iterates in insertion order: the oldest goes first.
+  if (takenNonces.size > 1000) takenNonces.delete(takenNonces.values().next().value!);
+  return true;
+}
+
+async function create(form: FormData, origin: string | undefined) {
+  const now = Date.now();
+  const [site, { sharing }] = await Promise.all([getOwnerSite(), getRuntime()]);
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values: Partial<Record<string, string>> = Object.fromEntries(keptFields.map((name) => [name, text(name)]));
+  const parsed = createForm(site, now).safeParse({ ...values, password: text("password") });
+  if (!parsed.success) {
+    return data({ invalid: z.flattenError(parsed.error).fieldErrors, values }, { status: 400, headers: privateHeaders });
+  }
+  const nonce = nonceSchema.safeParse(text("nonce"));
+  if (!nonce.success) return refused(400, "This form is not one this page made. Reload the page and try again.");
+  if (!takeNonce(nonce.data)) {
+    return refused(409, "This form was sent already: its link is the newest in the list. Its address was shown once; to share again, create a new link.");
+  }
+  const { password, ...link } = parsed.data;
+  const passwordHash = password ? await hashPassword(password) : null;
+  const made = sharing.create({ ...link, passwordHash }, now);
+  // The token is in this answer's body only: never in an address, a redirect or a log line.
+  const url = `${origin ?? ""}/s/${made.token}`;
+  return data({ created: { id: made.link.id, url, albumTitle: site.albumsBySlug.get(link.album)!.title } }, { headers: privateHeaders });
+}
+
+async function revoke(form: FormData) {
+  const id = shareLinkSchema.shape.id.safeParse(form.get("id"));
+  if (!id.success) return refused(400, "That is not a share link's id.");
+  if (!(await getRuntime()).sharing.revoke(id.data, Date.now())) return refused(400, "No share link has that id.");
+  // Post/redirect/get: a reload shows the list again rather than sending the revocation twice.
+  throw redirect(`${pagePath}?revoked=${id.data}`, 303);
+}
+
+/** Private albums first (what links are for), then unlisted, then public ones; each in the site's order. */
+function albumGroups(site: Site) {
+  const all = [...walkAlbums(site.albums)];
+  return (["private", "unlisted", "public"] as const)
+    .map((access) => ({ access, albums: all.filter((album) => album.access === access).map(({ slug, title }) => ({ slug, title })) }))
+    .filter((group) => group.albums.length > 0);
+}
+
+function rowOf(link: ShareLink, site: Site, receipt: ShareReceipt | undefined, now: number) {
+  const album = site.albumsBySlug.get(link.album);
+  return {
+    id: link.id,
+    label: link.label,
+    createdAt: link.createdAt,
+    expiresAt: link.expiresAt,
+    downloads: link.downloads,
+    album: album ? { title: album.title, path: `/albums/${album.slug}` } : { title: link.album },
+    state: shareState(link, now),
+    password: link.passwordHash !== null,
+    receipt,
+  };
+}
+
+/** What the redirect after a revocation says: the link's album and label, read back from the store. */
+function revokedNotice(asked: string | null, sharing: ShareStore, site: Site) {
+  const id = shareLinkSchema.shape.id.safeParse(asked);
+  const link = id.success ? sharing.byId(id.data) : undefined;
+  if (!link || link.revokedAt === null) return undefined;
+  return { albumTitle: site.albumsBySlug.get(link.album)?.title ?? link.album, label: link.label };
+}

@@ -1,0 +1,36 @@
+import type { Sight } from "../lib/content/site-view";
+import { carriesPersonalCookie } from "../lib/http/page-cache/cache-rules";
+import { grantIdsOf } from "../lib/sharing/grant-cookie";
+import { shareState, type ShareLink, type ShareStore } from "../lib/sharing/share-link";
+
+/** What a request sees beyond the public site: the owner's every album, or the albums its live share links open (album slug → link). */
+export type PersonalSight = Sight & { links: ReadonlyMap<string, ShareLink> };
+
+type Options = {
+  sharing: Pick<ShareStore, "linkOfGrant">;
+  isOwnerCookie: (cookieHeader: string | null) => Promise<boolean>;
+  now?: () => number;
+};
+
+/**
+ * Reads who is looking from a request's cookies: undefined for the public (no cookie, a forged or
+ * ended session, grants of links revoked or expired), so a made-up cookie gets the public answer.
+ * The store is read on every request: a link revoked in another process is refused on the next one.
+ */
+export function createSightReader({ sharing, isOwnerCookie, now = Date.now }: Options) {
+  return async function sightOf(cookieHeader: string | undefined): Promise<PersonalSight | undefined> {
+    if (!carriesPersonalCookie(cookieHeader)) return undefined;
+    const owner = await isOwnerCookie(cookieHeader ?? null);
+    const links = new Map<string, ShareLink>();
+    const at = now();
+    for (const grant of await grantIdsOf(cookieHeader)) {
+      const link = sharing.linkOfGrant(grant);
+      // The newest grant for an album is first in the cookie, and wins.
+      if (link && shareState(link, at) === "active" && !links.has(link.album)) links.set(link.album, link);
+    }
+    if (!owner && links.size === 0) return undefined;
+    return { owner, opened: new Map([...links].map(([album, link]) => [album, link.downloads])), links };
+  };
+}
+
+export type SightReader = ReturnType<typeof createSightReader>;
