@@ -11,7 +11,9 @@ const runtime = await createRuntime(settings).catch((error: Error) => {
   console.error(`ingest: ${error.message}`);
   process.exit(1);
 });
-const site = await runtime.site();
+await runtime.site();
+// Every album's pictures, private ones too: a share link's holders should not wait for them either.
+const site = runtime.viewFor({ owner: true, opened: new Map() })!;
 const bar = new SingleBar({ format: "derivatives {bar} {value}/{total} images | {eta_formatted} left", hideCursor: true }, Presets.shades_classic);
 const interactive = process.stdout.isTTY;
 const report = await deriveSite(site, await runtime.index, runtime.store, {
