@@ -31,10 +31,13 @@ async function answer(opening: ShareOpening) {
   const t = siteTranslator(site.config);
   const heading = opening.kind === "gone" ? t(opening.reason === "expired" ? "share.expired" : "share.revoked") : t("share.privateAlbum");
   const refused = opening.kind === "password" ? opening.refused : undefined;
-  const retry = refused && "retryAfterSeconds" in refused ? { "Retry-After": String(refused.retryAfterSeconds) } : undefined;
+  const waitSeconds =
+    opening.kind === "limited" ? opening.retryAfterSeconds : refused && "retryAfterSeconds" in refused ? refused.retryAfterSeconds : undefined;
+  const retry = waitSeconds === undefined ? undefined : { "Retry-After": String(waitSeconds) };
+  const status = opening.kind === "gone" ? 410 : opening.kind === "limited" ? 429 : (refused?.status ?? 200);
   return data(
-    { siteTitle: site.config.title, heading, gone: opening.kind === "gone", refused: refused?.status },
-    { status: opening.kind === "gone" ? 410 : (refused?.status ?? 200), headers: { ...personal, ...retry } },
+    { siteTitle: site.config.title, heading, gone: opening.kind === "gone", limited: opening.kind === "limited", refused: refused?.status },
+    { status, headers: { ...personal, ...retry } },
   );
 }
 
@@ -62,6 +65,8 @@ export default function ShareLinkPage() {
       <h1 id="share-title">{page.heading}</h1>
       {page.gone ? (
         <p>{t("share.goneText")}</p>
+      ) : page.limited ? (
+        <p role="alert">{t("share.tooMany")}</p>
       ) : (
         // A whole-page post: the album then loads as a document of its own, and its referrer is empty.
         <Form method="post" reloadDocument className="share-gate__form">

@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { createLoginGuard, type LoginRefusal } from "../lib/auth/login-guard.server";
+import { createRateLimiter } from "../lib/auth/rate-limiter";
 import { verifyPassword } from "../lib/auth/password-hash.server";
 import { anonymiseIp } from "../lib/http/anonymise-ip";
 import { albumPath } from "../lib/content/manifest";
@@ -15,6 +16,8 @@ export type ShareOpening =
   | { kind: "gone"; reason: "expired" | "revoked" }
   /** The link asks for its password (again, with why, after a refused one). */
   | { kind: "password"; refused?: LoginRefusal }
+  /** This client was given its hour's grants already: a page saying to wait (429). */
+  | { kind: "limited"; retryAfterSeconds: number }
   /** The grant is made: its cookie, and the album's own address to go to. */
   | { kind: "open"; to: string; cookie: string };
 
@@ -22,6 +25,9 @@ const token = z.string().regex(/^[\w-]{22,64}$/);
 
 // Password tries are limited as the owner's login is: 5 per address in 15 minutes, 2 checks at once.
 const guard = createLoginGuard();
+/** New grants a client (an anonymised address) may be given an hour: a household opens a link on a few devices. */
+export const grantsPerClientHour = 20;
+const grants = createRateLimiter({ limit: grantsPerClientHour, windowMs: 3_600_000 });
 
 type Visit = { token: string | undefined; cookieHeader: string | null; https: boolean; clientIp: string | undefined };
 
@@ -46,7 +52,11 @@ export async function openShareLink(visit: Visit, password?: string): Promise<Sh
     const held = runtime.sharing.linkOfGrant(id);
     return held !== undefined && shareState(held, now) === "active";
   });
-  const cookie = await grantCookie([runtime.sharing.grant(link.id, now), ...kept], visit.https);
+  // A browser opening its link again keeps its grant; new grants are rows on disk, so each client makes a bounded number.
+  const own = kept.find((id) => runtime.sharing.linkOfGrant(id)?.id === link.id);
+  const wait = own ? 0 : grants.take(anonymiseIp(visit.clientIp));
+  if (wait > 0) return { kind: "limited", retryAfterSeconds: Math.ceil(wait / 1000) };
+  const cookie = await grantCookie([own ?? runtime.sharing.grant(link.id, now), ...kept.filter((id) => id !== own)], visit.https);
   return { kind: "open", to: albumPath(link.album), cookie };
 }
 

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod/v4";
 import { hashPassword } from "../lib/auth/password-hash.server";
-import { walkAlbums } from "../lib/content/site-maps";
 import type { Site } from "../lib/content/site-types";
 import { parseShareExpiry } from "../lib/sharing/share-expiry";
 import { shareDownloads, shareLinkSchema, shareState, type ShareLink, type ShareReceipt, type ShareStore } from "../lib/sharing/share-link";
@@ -121,9 +120,9 @@ async function revoke(form: FormData) {
   throw redirect(`${pagePath}?revoked=${id.data}`, 303);
 }
 
-/** Private albums first (what links are for), then unlisted, then public ones; each in the site's order. */
+/** Private albums first (what links are for), then unlisted, then public ones; each in the site's order (unlisted ones are in no list, but in the lookups). */
 function albumGroups(site: Site) {
-  const all = [...walkAlbums(site.albums)];
+  const all = [...site.albumsBySlug.values()];
   return (["private", "unlisted", "public"] as const)
     .map((access) => ({ access, albums: all.filter((album) => album.access === access).map(({ slug, title }) => ({ slug, title })) }))
     .filter((group) => group.albums.length > 0);

@@ -169,6 +169,24 @@ describe("a share link", () => {
     expect((await get("/s/not a token")).status).toBe(404);
   });
 
+  it("gives one client 20 new grants an hour; a browser opening its link again keeps its grant", async () => {
+    const link = await share({ album: "wedding" });
+    const from = { headers: { "x-forwarded-for": "192.0.2.44" } };
+    const first = await get(link.path, undefined, from);
+    expect(first.status).toBe(303);
+    const again = await get(link.path, cookieOf(first), from);
+    expect(again.status).toBe(303);
+    expect(cookieOf(again)).toBe(cookieOf(first));
+    const answers = await Promise.all(Array.from({ length: 25 }, () => get(link.path, undefined, from)));
+    expect(answers.filter((answer) => answer.status === 303)).toHaveLength(19);
+    const limited = answers.filter((answer) => answer.status === 429);
+    expect(limited).toHaveLength(6);
+    expect(limited[0]!.body).toContain("Too many tries");
+    expect(limited[0]!.body).not.toContain('type="password"');
+    expect(limited.every((answer) => answer.headers.getSetCookie().length === 0 && Number(answer.headers.get("retry-after")) > 0)).toBe(true);
+    expect((await get(link.path, cookieOf(first), from)).status).toBe(303);
+  });
+
   it("with a password: the form says only the site's name and 'Private album'; a wrong password opens nothing, and tries are limited", async () => {
     const link = await share({ album: "wedding", passwordHash: await hashPassword("correct horse") });
     const form = await get(link.path);

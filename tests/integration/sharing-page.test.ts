@@ -55,6 +55,8 @@ beforeAll(async () => {
   await makeJpeg(path.join(content, "Harbour", "boats.jpg"), { width: 300, height: 200, color: "#2a6f97" });
   await makeJpeg(path.join(content, "Wedding", "vows.jpg"), { width: 300, height: 200, color: "#9d0208" });
   await writeYaml(path.join(content, "Wedding", "album.yml"), { access: "private" });
+  await makeJpeg(path.join(content, "Proofs", "proof.jpg"), { width: 300, height: 200, color: "#588157" });
+  await writeYaml(path.join(content, "Proofs", "album.yml"), { access: "unlisted" });
   server = spawnServer({ PORT: String(port), CONTENT_DIR: content, DATA_DIR: data, VITRINE_ADMIN_PASSWORD: ownerPassword });
   await server.listening(60_000);
   sharing = SqliteShareStore.open(path.join(data, "sharing.sqlite"));
@@ -79,8 +81,10 @@ describe("the Sharing page", () => {
     expect(owner.headers.get("cache-control")).toBe("private, no-store");
   });
 
-  it("chooses the album the address names, and ignores one no album has", async () => {
-    expect((await page("/admin/sharing?album=wedding")).body).toMatch(/<option value="wedding" selected="">/);
+  it("chooses the album the address names, and ignores one no album has; unlisted albums are offered too", async () => {
+    const chosen = (await page("/admin/sharing?album=wedding")).body;
+    expect(chosen).toMatch(/<option value="wedding" selected="">/);
+    expect(chosen).toMatch(/<option value="proofs">/);
     // A range in the address is only kept for the nav's links: a bad one is no error on this page.
     const unknown = await page("/admin/sharing?album=%3Cb%3Enope&from=bad");
     expect(unknown.status).toBe(200);
