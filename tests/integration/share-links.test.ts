@@ -1,4 +1,6 @@
+import { execFile } from "node:child_process";
 import { copyFile, writeFile } from "node:fs/promises";
+import { promisify } from "node:util";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../app/lib/auth/password-hash.server";
@@ -17,6 +19,8 @@ const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 let server: SpawnedServer;
 let sharing: SqliteShareStore;
+let content: string;
+let data: string;
 const day = 86_400_000;
 
 type Answer = { status: number; headers: Headers; body: string };
@@ -40,8 +44,8 @@ async function open(link: { path: string }, cookie?: string) {
 }
 
 beforeAll(async () => {
-  const content = await tempDir("vitrine-share-");
-  const data = await tempDir("vitrine-share-data-");
+  content = await tempDir("vitrine-share-");
+  data = await tempDir("vitrine-share-data-");
   await writeFile(path.join(content, "vitrine.config.yml"), "title: Share test\n");
   const boats = path.join(content, "Harbour", "boats.jpg");
   await makeJpeg(boats, { width: 300, height: 200, color: "#2a6f97" });
@@ -145,6 +149,10 @@ describe("a share link", () => {
       const [answer, unknown] = [await get("/albums/wedding", cookie), await get("/albums/no-such-a", cookie)];
       expect(answer.status).toBe(404);
       expect(answer.body.replaceAll("wedding", "no-such-a")).toBe(unknown.body);
+      // Its video, the same as a file that never was.
+      const [video, noVideo] = [await get("/media/Wedding/dance.mp4", cookie), await get("/media/Wedding/dancx.mp4", cookie)];
+      expect([video.status, video.body]).toEqual([noVideo.status, noVideo.body]);
+      expect(video.status).toBe(404);
     }
 
     const expired = await share({ album: "wedding", expiresAt: Date.now() - 1000 }, Date.now() - 31 * day);
@@ -211,5 +219,52 @@ describe("a share link", () => {
     expect(right.status).toBe(303);
     expect(right.headers.get("location")).toBe("/albums/wedding");
     expect((await get("/albums/wedding", cookieOf(right))).status).toBe(200);
+  });
+
+  it("files what its holders do under the link (not the site's reports: the store contract test): `npm run share -- list` shows its visitors and photos viewed", async () => {
+    const link = await share({ album: "wedding", label: "Receipts" });
+    const { cookie } = await open(link);
+    const items = JSON.parse((await get("/api/galleries/wedding", cookie)).body) as { items: { id: string; index: number; title: string }[] };
+    const item = items.items[0]!;
+    // What the tracker sends from the shared album: a page view and a photo view.
+    const page = { page_location: `${origin}/albums/wedding`, page_referrer: "" };
+    const photo = {
+      ...page,
+      gallery: "wedding",
+      item_id: item.id,
+      item_index: item.index,
+      item_title: item.title,
+      item_type: "image",
+      open_via: "click",
+      engagement_time_msec: 1500,
+    };
+    const sent = await fetch(`${origin}/api/v`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        origin,
+        cookie,
+        "user-agent": "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
+        "x-forwarded-for": "198.51.100.77",
+      },
+      body: JSON.stringify({
+        events: [
+          { name: "page_view", params: page, ts: Date.now() },
+          { name: "photo_view", params: photo, ts: Date.now() + 1000 },
+        ],
+      }),
+    });
+    expect(sent.status).toBe(204);
+    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "app/cli/share.ts", "list"], {
+      env: { ...process.env, CONTENT_DIR: content, DATA_DIR: data },
+    });
+    const row = stdout.split("\n").find((line) => line.startsWith(link.id))!;
+    // visitors, photos viewed, downloads: the table's last three columns.
+    expect(
+      row
+        .trim()
+        .split(/\s{2,}/)
+        .slice(-3),
+    ).toEqual(["1", "1", "0"]);
   });
 });
