@@ -24,6 +24,27 @@ export default tseslint.config(
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
+  // Who is looking is read from a request's cookies once, at the edge (app/server/visit.server.ts), and
+  // handed down as its Visit; the owner's session codec (logout ends the session the cookie names) is
+  // the one other reader.
+  {
+    files: ["app/**/*.{ts,tsx}", "server.ts"],
+    ignores: ["app/server/visit.server.ts", "app/lib/auth/owner-auth.server.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "MemberExpression[object.property.name='headers'][property.name='cookie'], MemberExpression[object.property.name='headers'][property.value='cookie']",
+          message: "Read the request's Visit (app/server/visit.server.ts), not its cookies.",
+        },
+        {
+          selector: "CallExpression[callee.property.name='get'][arguments.0.value=/^cookie$/i]",
+          message: "Read the request's Visit (app/server/visit.server.ts), not its cookies.",
+        },
+      ],
+    },
+  },
   { languageOptions: { globals: { ...globals.browser, ...globals.node } } },
   prettier,
 );

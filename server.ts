@@ -1,4 +1,4 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "@remix-run/node";
@@ -12,18 +12,18 @@ import { albumDownloads } from "./app/lib/downloads/album-download.server";
 import { logLine } from "./app/lib/core/errors";
 import { contentFilesRoute } from "./app/lib/http/content-files.server";
 import { derivativeRoute } from "./app/server/derivative-route.server";
-import type { FastRoute } from "./app/lib/http/fast-route.server";
+import { pathOf, sendError, type FastRoute } from "./app/lib/http/fast-route.server";
 import { HotFiles } from "./app/lib/http/hot-files.server";
 import { originalRoute } from "./app/server/original-route.server";
 import { PageCache } from "./app/lib/http/page-cache/page-cache";
 import { createPageHandler } from "./app/server/page-handler.server";
-import { sharedAlbumsOf } from "./app/server/shared-albums.server";
 import { preparingGate } from "./app/server/preparing-gate.server";
 import { clientAddress, eventPageHost, publicOrigin, servedOverHttps } from "./app/lib/http/request-origin.server";
 import { createRequestLog } from "./app/lib/http/request-log.server";
 import { securityHeadersOf, setSecurityHeaders } from "./app/server/security-headers.server";
 import { serverOptions } from "./app/lib/http/server-timeouts";
 import type { Runtime } from "./app/server/runtime.server";
+import { carriedVisit, carryVisit, type Visit } from "./app/server/visit.server";
 import { readSettings, type Settings } from "./app/lib/core/settings.server";
 import { startViteDevServer } from "./app/lib/http/vite-dev-server.server";
 
@@ -94,7 +94,7 @@ const pages = createPageHandler({
   origin: originOf,
   clientIp: (req) => clientAddress(req, settings.trust),
   https: (req, site) => servedOverHttps(req, originOptions(site)),
-  sightOf: runtime.sightOf,
+  publicVisit: runtime.visits.publicVisit,
 });
 
 // Express answers what needs it: static files, the preparing page, downloads, and Remix's renders.
@@ -112,34 +112,40 @@ if (viteDevServer) {
 app.use(preparingGate(runtime.status, security, preparingStylesheet));
 app.get(
   "/albums/:slug/download",
-  albumDownloads(async (req) => (await runtime.personalSite(req.headers.cookie)) ?? runtime.site()),
+  albumDownloads(async (_req, res) => carriedVisit(res).site ?? runtime.site()),
 );
-app.all("*", (req, res, next) => void pages.handle(req, res).catch(next));
+app.all("*", (req, res, next) => void pages.handle(req, res, carriedVisit(res)).catch(next));
 
 /**
  * What a crowd asks for most, answered by the first handler that sees it: a page already rendered,
  * a picture whose file exists, an analytics batch, an original, a video or file of the owner's.
  */
-const fastRoutes: FastRoute[] = [
-  (req, res) => pages.fromCache(req, res),
+const fastRoutes: FastRoute<Visit>[] = [
+  (req, res, visit) => pages.fromCache(req, res, visit),
   derivativeRoute(runtime, new HotFiles(settings.pictureCacheBytes), { trust: settings.trust }),
   collectRoute(() => Promise.resolve(runtime.analytics), {
     paths: collectorPaths(runtime.analytics.config.endpoint),
     trust: settings.trust,
     pageHost: (req) => eventPageHost(req, originOptions()),
-    sharedAlbums: sharedAlbumsOf(runtime),
   }),
   originalRoute(runtime),
   // Videos named by an album and files in _files are served from the content folder; nothing else is.
-  contentFilesRoute("/media/", settings.contentDir, async (relative, req) => {
+  contentFilesRoute<Visit>("/media/", settings.contentDir, async (relative, visit) => {
     const shown = (await runtime.site()).videosByPath.get(relative);
     if (shown) return shown;
-    // A private album's video, for a visitor whose cookies open it.
-    const personal = (await runtime.personalSite(req.headers.cookie))?.videosByPath.get(relative);
+    // A private album's video, for a visitor who may see it.
+    const personal = visit.site?.videosByPath.get(relative);
     return personal && { file: personal, personal: true as const };
   }),
-  contentFilesRoute("/files/", settings.contentDir, (relative) => path.join(settings.contentDir, "_files", relative)),
+  contentFilesRoute<Visit>("/files/", settings.contentDir, (relative) => path.join(settings.contentDir, "_files", relative)),
 ];
+
+/** A request whose Visit is made: the first fast route that claims it, else Express. */
+function answer(req: IncomingMessage, res: ServerResponse, visit: Visit) {
+  for (const route of fastRoutes) if (route(req, res, visit)) return;
+  carryVisit(res, visit);
+  app(req, res);
+}
 
 const requestLog = createRequestLog();
 let stopping = false;
@@ -149,8 +155,16 @@ const server = createServer(serverOptions, (req, res) => {
   // While stopping, keep-alive clients are told to go, so open connections drain quickly.
   if (stopping) res.setHeader("Connection", "close");
   requestLog.track(req, res);
-  for (const route of fastRoutes) if (route(req, res)) return;
-  app(req, res);
+  // Who is looking, decided here once: every layer below is handed it and reads no cookie.
+  const visit = runtime.visits.visitOf(req);
+  if (!(visit instanceof Promise)) return answer(req, res, visit);
+  visit.then(
+    (made) => answer(req, res, made),
+    (error: unknown) => {
+      console.error(logLine("REQUEST_FAILED", pathOf(req.url ?? "/").slice(0, 200), (error as Error).message));
+      sendError(res, 500, "REQUEST_FAILED");
+    },
+  );
 });
 server.listen(settings.port, settings.host, () => {
   const address = server.address();

@@ -1,5 +1,5 @@
 import "@remix-run/node";
-import type { PersonalSight } from "./server/sight-reader.server";
+import type { Visit } from "./server/visit.server";
 
 declare module "@remix-run/node" {
   interface AppLoadContext {
@@ -12,7 +12,7 @@ declare module "@remix-run/node" {
     clientIp?: string;
     /** Whether this visitor reached the site over https (baseUrl, or a trusted proxy's X-Forwarded-Proto): cookies set for them are Secure. */
     https?: boolean;
-    /** Set only for a request with the owner's session or live share links (never a page for the cache): what it sees beyond the public site. */
-    sight?: PersonalSight;
+    /** Who is looking, decided at the edge (server/visit.server.ts): the public's Visit for a page rendered for the cache. */
+    visit: Visit;
   }
 }

@@ -10,8 +10,7 @@ import { translatorFor, useT } from "./hooks/use-t";
 import { albumLists } from "./server/album-lists.server";
 import { buildMenu } from "./lib/layout/menu";
 import { documentScript } from "./lib/layout/pre-paint";
-import { getRuntime, siteOf } from "./server/runtime.server";
-import { setAssetBase } from "./lib/images/asset-base";
+import { siteOf } from "./server/runtime.server";
 import styles from "./styles/app.css?url";
 import { useAnalytics, type AnalyticsSettings } from "./tracker/use-analytics";
 import { keepDataOnHashChange } from "./lib/viewer/keep-data-on-hash-change";
@@ -33,10 +32,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     albumsVersion: lists.version,
     // The footer's ways to browse: only those with something to show.
     browse: facets.filter((facet) => browseIndex(site)[facet].size > 0),
-    // A page for one visitor takes its pictures from this server (personal-render.server.ts).
-    assetBase: context.sight ? undefined : (await getRuntime()).settings.assetBaseUrl,
-    // What the browser tracker needs; retention is the collector's business.
-    analytics: { enabled, respectDoNotTrack, ga4MeasurementId, endpoint },
+    // Where this visit's pictures come from: ASSET_BASE_URL for the public, this server for one visitor.
+    assetBase: site.assetBase,
+    // What the browser tracker needs; retention is the collector's business. Only the public's pages
+    // may forward to GA4: the owner's and a link holder's name private albums and photos.
+    analytics: { enabled, respectDoNotTrack, ga4MeasurementId: context.visit.thirdParty ? ga4MeasurementId : undefined, endpoint },
   };
 }
 
@@ -101,9 +101,6 @@ export default function App() {
   const data = useLoaderData<typeof loader>();
   const t = useT();
   const untracked = useIsUntracked();
-  // In the browser, before any picture renders (children render after this body). The server's is
-  // set once at start-up, and knows a render for one visitor (personal-render.server.ts).
-  if (typeof document !== "undefined") setAssetBase(data.assetBase);
   if (useIsAdminPage()) {
     return (
       <Document>

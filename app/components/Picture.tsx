@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { pictureUrls, type PictureManifest } from "../lib/content/manifest";
+import type { PictureManifest } from "../lib/content/manifest";
+import { usePictureUrls } from "../hooks/use-picture-urls";
 import { showThumbHashUntilLoaded } from "../lib/dom/thumbhash-placeholder";
 import { placeholderColor } from "../lib/core/placeholder";
 
@@ -12,7 +13,7 @@ type Props = {
 
 /** A responsive picture: AVIF, then WebP, then JPEG; width and height set so nothing shifts. */
 export function Picture({ picture, alt, sizes, eager = false }: Props) {
-  const urls = pictureUrls(picture);
+  const urls = usePictureUrls(picture);
   const imgRef = useRef<HTMLImageElement>(null);
   useEffect(() => showThumbHashUntilLoaded(imgRef.current!, picture.placeholder).destroy, [picture.placeholder]);
   return (

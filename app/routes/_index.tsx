@@ -36,7 +36,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
       prev: page > 1 ? albumPageHref("/", page - 1) : undefined,
       next: page < pages ? albumPageHref("/", page + 1) : undefined,
       // A home album's own cover first, else the first album's that has one.
-      image: [home?.album, ...albums.albums].flatMap((album) => (album?.cover ? [shareImage(album.cover)] : []))[0],
+      image: [home?.album, ...albums.albums].flatMap((album) => (album?.cover ? [shareImage(album.cover, site.assetBase)] : []))[0],
     },
   };
 }

@@ -5,9 +5,9 @@ import { jsonError } from "../lib/http/responses.server";
 import { getAnalytics, getSite } from "../server/runtime.server";
 
 /** GET /admin/analytics/export/:report?from&to — one dashboard table as CSV (up to 10,000 rows). */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { auth, store } = await getAnalytics();
-  await auth.requireOwnerApi(request);
+  auth.requireOwnerApi(context.visit.sight?.owner === true);
   const search = new URL(request.url).searchParams;
   const range = parseDateRange(search);
   if (!range) return jsonError(400, "DATE_RANGE_INVALID");

@@ -51,9 +51,9 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The one write on this page: deleting a date range's events. */
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { auth, store } = await getAnalytics();
-  await auth.requireOwnerApi(request);
+  auth.requireOwnerApi(context.visit.sight?.owner === true);
   const form = await auth.validateForm(request);
   const range = dateRangeSchema.safeParse({ from: form.get("from"), to: form.get("to") });
   if (form.get("intent") !== "delete" || form.get("confirm") !== "yes" || !range.success) throw jsonError(400, "DATE_RANGE_INVALID");

@@ -15,7 +15,7 @@ export const headers = routeOwnHeaders;
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const { auth } = await getAnalytics();
-  if (await auth.isOwner(request)) throw redirect(DASHBOARD_PATH);
+  if (context.visit.sight?.owner) throw redirect(DASHBOARD_PATH);
   const { token, headers } = await auth.csrfToken(request, context);
   // Only a path on this site is carried into the form; the action checks it again.
   const requested = new URL(request.url).searchParams.get("next") ?? "";

@@ -21,7 +21,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     page,
     pages,
     share: site.config.share,
-    owner: context.sight?.owner === true,
+    owner: context.visit.sight?.owner === true,
     seo: albumPageSeo(
       header,
       { page, pages },
@@ -29,6 +29,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
         siteTitle: site.config.title,
         description: site.config.description,
         origin: context.origin,
+        assetBase: site.assetBase,
         t: siteTranslator(site.config),
       },
     ),

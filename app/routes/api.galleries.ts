@@ -6,5 +6,5 @@ import { getSite } from "../server/runtime.server";
 /** GET /api/galleries: the album tree. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const site = await getSite();
-  return jsonWithEtag(request, { title: site.config.title, albums: withUrls(albumTree(site)) });
+  return jsonWithEtag(request, { title: site.config.title, albums: withUrls(albumTree(site), site.assetBase) });
 }

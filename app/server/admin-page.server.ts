@@ -10,7 +10,7 @@ import { getAnalytics } from "./runtime.server";
  */
 export async function openAdminPage(request: Request, context: AppLoadContext) {
   const analytics = await getAnalytics();
-  await analytics.auth.requireOwnerPage(request);
+  analytics.auth.requireOwnerPage(request, context.visit.sight?.owner === true);
   const now = Date.now();
   const search = new URL(request.url).searchParams;
   const requested = parseDateRange(search, now);

@@ -78,6 +78,6 @@ function buildIndex(site: Site, album: Album): AlbumIndex {
       return body;
     },
     layoutBody: () => (layout ??= jsonBody({ version, count, width: items.map((item) => item.width), height: items.map((item) => item.height) })),
-    manifestBody: () => (manifest ??= jsonBody(withUrls({ ...header, items }))),
+    manifestBody: () => (manifest ??= jsonBody(withUrls({ ...header, items }, site.assetBase))),
   };
 }

@@ -22,7 +22,7 @@ export async function browsePageLoader({ request, params, context }: LoaderFunct
   return {
     data,
     share: site.config.share,
-    seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, t: siteTranslator(site.config) }),
+    seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, assetBase: site.assetBase, t: siteTranslator(site.config) }),
   };
 }
 
@@ -32,5 +32,5 @@ export async function browseListingLoader({ request, params, context }: LoaderFu
   if (!parsed.success) notFound();
   const site = await getSite();
   const data = browseListing(site, parsed.data.facet, readAlbumPageQuery(request).page);
-  return { data, seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, t: siteTranslator(site.config) }) };
+  return { data, seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, assetBase: site.assetBase, t: siteTranslator(site.config) }) };
 }

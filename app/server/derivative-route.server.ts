@@ -12,6 +12,7 @@ import { immutableCacheControl, sendFile } from "../lib/http/send-file.server";
 import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
 import { retryAfterSeconds } from "./preparing-page";
 import { clientAddress } from "../lib/http/request-origin.server";
+import type { Visit } from "./visit.server";
 
 /**
  * Missing derivatives one client (an anonymised address) may have waiting for the encoder at once;
@@ -57,17 +58,17 @@ function sendFailure(res: ServerResponse, failure: DerivativeFailure, source: st
  * planned widths resolve, so no address reaches another file. The address names the content (the
  * pipeline's version, the source's hash, the width and format), so it is the ETag too.
  */
-export function derivativeRoute(runtime: Pick<Runtime, "status" | "store" | "personalSite">, hot: HotFiles, { trust }: DerivativeRouteOptions) {
+export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot: HotFiles, { trust }: DerivativeRouteOptions) {
   const share = new ClientShare(encodesPerClient);
-  return fastRoute("/img/", async (req: IncomingMessage, res: ServerResponse, path: string) => {
+  return fastRoute<Visit>("/img/", async (req: IncomingMessage, res: ServerResponse, path: string, visit) => {
     const [, , hash = "", name = "", extra] = path.split("/");
     const wanted = req.method === "GET" || req.method === "HEAD" ? parseDerivativeRequest(hash, name) : undefined;
     if (!wanted || extra !== undefined) return sendError(res, 404, "IMAGE_NOT_FOUND");
     const status = runtime.status();
     if (status.state !== "ready") return sendError(res, 503, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
     const shown = status.site.picturesByHash.get(wanted.hash);
-    // Only a picture the public site lacks is looked for in what the visitor's cookies open.
-    const picture = shown ?? (await runtime.personalSite(req.headers.cookie))?.picturesByHash.get(wanted.hash);
+    // A picture the public site lacks is looked for in what this visitor may see.
+    const picture = shown ?? visit.site?.picturesByHash.get(wanted.hash);
     if (!picture || !planWidths(picture.width).includes(wanted.width)) return sendError(res, 404, "IMAGE_NOT_FOUND");
     // A raster picture never runs script: its answer needs no policy, and a page loads dozens of them.
     res.removeHeader("Content-Security-Policy");

@@ -6,18 +6,19 @@ import { attachment } from "../lib/http/responses.server";
 import { itemParams } from "../lib/http/route-params.server";
 import { sendFile } from "../lib/http/send-file.server";
 import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import type { Visit } from "./visit.server";
 
 /** GET /original/:id — the untouched original, when the owner allows downloads; streamed as a file. */
-export function originalRoute(runtime: Pick<Runtime, "status" | "personalSite">) {
-  return fastRoute("/original/", async (req, res, requestPath) => {
+export function originalRoute(runtime: Pick<Runtime, "status">) {
+  return fastRoute<Visit>("/original/", async (req, res, requestPath, visit) => {
     const [, , id, extra] = requestPath.split("/");
     const parsed = itemParams.safeParse({ id });
     if (!parsed.success || extra !== undefined || (req.method !== "GET" && req.method !== "HEAD")) return sendError(res, 404, "ORIGINAL_NOT_AVAILABLE");
     const status = runtime.status();
     if (status.state !== "ready") return sendError(res, 503, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
     const shown = status.site.itemsById.get(parsed.data.id);
-    // Only an item the public site lacks is looked for in what the visitor's cookies open.
-    const entry = shown ?? (await runtime.personalSite(req.headers.cookie))?.itemsById.get(parsed.data.id);
+    // An item the public site lacks is looked for in what this visitor may see.
+    const entry = shown ?? visit.site?.itemsById.get(parsed.data.id);
     if (!entry?.album.originals || entry.item.type !== "image") return sendError(res, 404, "ORIGINAL_NOT_AVAILABLE");
     const file = entry.item.file;
     const headers = {

@@ -5,9 +5,8 @@ import type { SiteStatus } from "./runtime.server";
 import { sendError } from "../lib/http/fast-route.server";
 import { readBody } from "../lib/http/read-body.server";
 import type { SecurityHeaders } from "./security-headers.server";
-import { isCacheableAddress, isCacheableRequest, isStorableResponse, privateCacheControl } from "../lib/http/page-cache/cache-rules";
-import { renderPersonally } from "./personal-render.server";
-import type { SightReader } from "./sight-reader.server";
+import { isCacheableAddress, isStorableResponse, privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import type { Visit } from "./visit.server";
 import { cachedPage, pagePolicy, type CachedPage } from "../lib/http/page-cache/cached-page.server";
 import type { PageCache } from "../lib/http/page-cache/page-cache";
 import { sendCachedPage } from "../lib/http/page-cache/send-cached-page";
@@ -24,8 +23,8 @@ type Options = {
   clientIp: (req: IncomingMessage) => string | undefined;
   /** Whether the visitor reached the site over https (request-origin.server.ts). */
   https: (req: IncomingMessage, site: Site | undefined) => boolean;
-  /** Who the request's cookies say is looking (the owner, share links' holders); undefined for the public. */
-  sightOf: SightReader;
+  /** The public's Visit for the current build: what a page for the cache is rendered as, whoever asked first. */
+  publicVisit: () => Visit;
 };
 
 /** The visitor's own request as Remix reads it: every header, the body (read within its limit), and an abort when the visitor goes. */
@@ -53,10 +52,10 @@ type Unkept = { status: number; headers: Headers; body: Buffer };
 
 /**
  * Remix's pages and resource routes. A public page is rendered once from the address alone (no
- * cookie, no header of the visitor's reaches it), kept finished and compressed in the page cache,
- * and served from there to everyone until the site changes; concurrent misses wait for one render.
- * Everything else (the owner's pages, forms, a request with the owner's session) is rendered for
- * its visitor and marked private.
+ * cookie, no header of the visitor's reaches it; the public's Visit), kept finished and compressed
+ * in the page cache, and served from there to everyone until the site changes; concurrent misses
+ * wait for one render. Everything else (the owner's pages, forms, a private Visit: the owner or a
+ * share link's holder) is rendered for its visitor and marked private.
  */
 export function createPageHandler(options: Options) {
   const remix = createRequestHandler(options.build, options.mode);
@@ -64,7 +63,7 @@ export function createPageHandler(options: Options) {
   const cacheKey = (req: IncomingMessage, origin: string | undefined) => `${origin ?? ""} ${req.url ?? "/"}`;
 
   async function render(site: Site, key: string, url: string, origin: string | undefined): Promise<CachedPage | Unkept> {
-    const response = await remix(new Request(new URL(url, origin ?? "http://localhost")), { origin });
+    const response = await remix(new Request(new URL(url, origin ?? "http://localhost")), { origin, visit: options.publicVisit() });
     const body = Buffer.from(await response.arrayBuffer());
     if (!isStorableResponse(response)) return { status: response.status, headers: response.headers, body };
     const page = await cachedPage(response.status, response.headers, body, options.security(options.status()).directives);
@@ -96,9 +95,9 @@ export function createPageHandler(options: Options) {
 
   return {
     /** Answers at once from the cache when it holds this page; false when it does not. */
-    fromCache(req: IncomingMessage, res: ServerResponse): boolean {
+    fromCache(req: IncomingMessage, res: ServerResponse, visit: Visit): boolean {
       const status = options.status();
-      if (!options.cache || status.state !== "ready" || !isCacheableRequest(req)) return false;
+      if (!options.cache || status.state !== "ready" || visit.cache !== "public" || !isCacheableAddress(req)) return false;
       const page = options.cache.get(status.site, cacheKey(req, options.origin(req, status.site)));
       if (!page) return false;
       res.setHeader(cacheStatusHeader, "hit");
@@ -107,13 +106,12 @@ export function createPageHandler(options: Options) {
     },
 
     /** Every request that reaches Remix. */
-    async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    async handle(req: IncomingMessage, res: ServerResponse, visit: Visit): Promise<void> {
       const status = options.status();
       const security = options.security(status);
       const site = status.state === "ready" ? status.site : undefined;
       const origin = options.origin(req, site);
-      const sight = site && (await options.sightOf(req.headers.cookie));
-      if (options.cache && site && !sight && isCacheableAddress(req)) {
+      if (options.cache && site && visit.cache === "public" && isCacheableAddress(req)) {
         const key = cacheKey(req, origin);
         // A cookie that looked personal and was not (a session or links that ended): the public answer.
         const cached = options.cache.get(site, key);
@@ -134,12 +132,11 @@ export function createPageHandler(options: Options) {
       res.setHeader(cacheStatusHeader, "bypass");
       const sent = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req);
       if (sent === "tooLarge") return sendError(res, 413, "BODY_TOO_LARGE", { Connection: "close" });
-      const context = { origin, clientIp: options.clientIp(req), https: options.https(req, site), sight };
-      const request = visitorRequest(req, res, origin, sent);
-      const response = await (sight ? renderPersonally(() => remix(request, context)) : remix(request, context));
+      const context = { origin, clientIp: options.clientIp(req), https: options.https(req, site), visit };
+      const response = await remix(visitorRequest(req, res, origin, sent), context);
       const headers = new Headers(response.headers);
       // What the owner or a link's holder sees is theirs: no route's cache header lets anyone keep it.
-      if (sight) headers.set("cache-control", privateCacheControl);
+      if (visit.cache === "private") headers.set("cache-control", privateCacheControl);
       const isHtml = /^text\/html\b/i.test(headers.get("content-type") ?? "");
       const body = isHtml ? Buffer.from(await response.arrayBuffer()) : response.body;
       await sendAnswer(res, response.status, headers, body, security);

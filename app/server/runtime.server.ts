@@ -5,7 +5,7 @@ import { serialised } from "../lib/core/concurrency";
 import { logLine } from "../lib/core/errors";
 import { buildSite, loadSiteConfig } from "../lib/content/build-site.server";
 import { walkAlbums } from "../lib/content/site-maps";
-import { siteView, type Sight } from "../lib/content/site-view";
+import type { Sight } from "../lib/content/site-view";
 import { startProgress, type BuildProgress } from "../lib/content/build-progress";
 import { formatProblem } from "../lib/content/problems";
 import { logBuildProgress } from "../lib/content/progress-log.server";
@@ -13,15 +13,14 @@ import type { SiteConfig } from "../lib/content/schemas";
 import { watchFolders } from "../lib/content/watch-folders.server";
 import type { Site } from "../lib/content/site-types";
 import { ensureDemoContent } from "../lib/demo/generate-demo.server";
-import { setAssetBase } from "../lib/images/asset-base";
 import { DerivativeStore } from "../lib/images/derivative-store.server";
 import { SourceIndex } from "../lib/images/source-index.server";
 import { SearchIndex } from "../lib/search/search-index.server";
 import { searchRecords } from "../lib/search/search-records";
 import { readSettings, type Settings } from "../lib/core/settings.server";
 import { SiteViews } from "./site-views.server";
-import { isRenderingPersonally } from "./personal-render.server";
-import { createSightReader, type SightReader } from "./sight-reader.server";
+import { createSightReader } from "./sight-reader.server";
+import { createVisitReader, type VisitReader } from "./visit.server";
 import type { ShareStore } from "../lib/sharing/share-link";
 import { SqliteShareStore } from "../lib/sharing/share-store.server";
 
@@ -44,10 +43,8 @@ export type Runtime = {
   analytics: AnalyticsRuntime;
   /** Share links and their grants (DATA_DIR/sharing.sqlite). */
   sharing: ShareStore;
-  /** Who a request's cookies say is looking; undefined for the public. */
-  sightOf: SightReader;
-  /** The site a request's cookies see when it is more than the public one (the server's fast routes ask it for what the public site lacks). */
-  personalSite: (cookieHeader: string | undefined) => Promise<Site | undefined>;
+  /** Who is looking at a request, read once at the edge (server.ts). */
+  visits: VisitReader;
   destroy: () => Promise<void>;
 };
 
@@ -56,7 +53,6 @@ export type Runtime = {
  * once the config is valid (an invalid one rejects at once); the site is built in the background.
  */
 export async function createRuntime(settings: Settings, options: { watch?: boolean; quiet?: boolean } = {}): Promise<Runtime> {
-  setAssetBase(() => (isRenderingPersonally() ? undefined : settings.assetBaseUrl));
   if (settings.demo) await ensureDemoContent(settings.contentDir);
   const config = await loadSiteConfig(settings.contentDir);
   const index = SourceIndex.load(settings.dataDir);
@@ -104,9 +100,9 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   const build = async (progress?: BuildProgress) => {
     const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add }));
     // Public routes are given the public view only: nothing of a private album is in it.
-    const site = indexForSearch(siteView(whole));
+    views = new SiteViews(whole, settings.assetBaseUrl);
+    const site = indexForSearch(views.publicSite);
     latest = site;
-    views = new SiteViews(whole, site);
     // A new site (a file replaced, the disk freed and the content touched) tries failed derivatives again.
     store.forgetFailures();
     watcher?.keepOnly([whole.contentDir, ...[...walkAlbums(whole.albums)].map((album) => album.dir)]);
@@ -144,11 +140,8 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     await analytics.close();
   };
   const viewFor = (sight: Sight) => views?.of(sight);
-  const personalSite = async (cookieHeader: string | undefined) => {
-    const sight = await sightOf(cookieHeader);
-    return sight && viewFor(sight);
-  };
-  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, sightOf, personalSite, destroy };
+  const visits = createVisitReader({ readySite: () => latest, sightOf, viewFor });
+  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, visits, destroy };
 }
 
 let shared: Promise<Runtime> | undefined;
@@ -169,13 +162,9 @@ export async function getOwnerSite(): Promise<Site> {
   return runtime.viewFor({ owner: true, opened: new Map() }) ?? runtime.site();
 }
 
-/**
- * The site as this request's visitor sees it: the public site, unless the page handler found the
- * owner's session or live share links in its cookies (never for a page rendered for the cache).
- */
+/** The site as this request's visitor sees it: its Visit's view (the public one for a page rendered for the cache). */
 export async function siteOf(context: AppLoadContext): Promise<Site> {
-  const runtime = await getRuntime();
-  return (context.sight && runtime.viewFor(context.sight)) ?? runtime.site();
+  return context.visit.site ?? (await getRuntime()).site();
 }
 
 export async function getSearchIndex(): Promise<SearchIndex> {

@@ -39,7 +39,7 @@ export async function loadSharingPage(request: Request, context: AppLoadContext)
 /** The page's two writes, owner only and CSRF-checked: create (shown once, no redirect) and revoke (then a redirect). */
 export async function sharingAction(request: Request, context: AppLoadContext) {
   const { auth } = await getAnalytics();
-  await auth.requireOwnerPage(request);
+  auth.requireOwnerPage(request, context.visit.sight?.owner === true);
   const form = await auth.validateForm(request);
   const intent = z.enum(["create", "revoke"]).safeParse(form.get("intent"));
   if (!intent.success) return refused(400, "This page does not know what that form asks for. Reload it and try again.");

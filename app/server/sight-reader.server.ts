@@ -3,8 +3,12 @@ import { carriesPersonalCookie } from "../lib/http/page-cache/cache-rules";
 import { grantIdsOf } from "../lib/sharing/grant-cookie";
 import { shareState, type ShareLink, type ShareStore } from "../lib/sharing/share-link";
 
-/** What a request sees beyond the public site: the owner's every album, or the albums its live share links open (album slug → link). */
-export type PersonalSight = Sight & { links: ReadonlyMap<string, ShareLink> };
+/**
+ * What a request sees beyond the public site: the owner's every album, or the albums its live share
+ * links open (album slug → link); `grants`: the browser's live grants, newest first (opening a link
+ * again keeps them).
+ */
+export type PersonalSight = Sight & { links: ReadonlyMap<string, ShareLink>; grants: readonly { id: string; link: ShareLink }[] };
 
 type Options = {
   sharing: Pick<ShareStore, "linkOfGrant">;
@@ -22,14 +26,17 @@ export function createSightReader({ sharing, isOwnerCookie, now = Date.now }: Op
     if (!carriesPersonalCookie(cookieHeader)) return undefined;
     const owner = await isOwnerCookie(cookieHeader ?? null);
     const links = new Map<string, ShareLink>();
+    const grants: { id: string; link: ShareLink }[] = [];
     const at = now();
-    for (const grant of await grantIdsOf(cookieHeader)) {
-      const link = sharing.linkOfGrant(grant);
+    for (const id of await grantIdsOf(cookieHeader)) {
+      const link = sharing.linkOfGrant(id);
+      if (!link || shareState(link, at) !== "active") continue;
+      grants.push({ id, link });
       // The newest grant for an album is first in the cookie, and wins.
-      if (link && shareState(link, at) === "active" && !links.has(link.album)) links.set(link.album, link);
+      if (!links.has(link.album)) links.set(link.album, link);
     }
     if (!owner && links.size === 0) return undefined;
-    return { owner, opened: new Map([...links].map(([album, link]) => [album, link.downloads])), links };
+    return { owner, opened: new Map([...links].map(([album, link]) => [album, link.downloads])), links, grants };
   };
 }
 

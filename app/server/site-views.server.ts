@@ -1,4 +1,4 @@
-import { siteView, type Sight } from "../lib/content/site-view";
+import { publicSight, siteView, type Sight } from "../lib/content/site-view";
 import type { Site } from "../lib/content/site-types";
 
 /** Views kept per build: the owner's and those of the share links in use; more are made again on demand. */
@@ -7,14 +7,19 @@ const keptViews = 64;
 /**
  * One build's views of the site, each made once and kept while in use (lists, indexes and
  * bodies are cached per Site object, so a view made per request would redo them every time).
+ * The public view takes its pictures from ASSET_BASE_URL when one is set; every other view from
+ * this server, as a CDN or static copy cannot ask who is looking.
  */
 export class SiteViews {
   private readonly made = new Map<string, Site>();
+  readonly publicSite: Site;
 
   constructor(
     private readonly whole: Site,
-    private readonly publicSite: Site,
-  ) {}
+    publicAssetBase: string | undefined,
+  ) {
+    this.publicSite = { ...siteView(whole, publicSight), assetBase: (publicAssetBase ?? "").replace(/\/+$/, "") };
+  }
 
   of(sight: Sight): Site {
     if (!sight.owner && sight.opened.size === 0) return this.publicSite;

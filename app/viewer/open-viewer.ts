@@ -76,7 +76,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
   if (!reducedMotion) pswp.on("openingAnimationEnd", () => (pswp.options.showHideAnimationType = "zoom"));
   const analytics = attachAnalytics({ pswp, source: options.source, gallery: options.gallery, openedVia: options.animate ? "click" : "deep_link" });
   const context: ViewerContext = { ...options, t, pswp, report: analytics.report, moved: analytics.moved };
-  pswp.addFilter("itemData", (_data, index) => slideAt(options.source, index));
+  pswp.addFilter("itemData", (_data, index) => slideAt(options.source, index, options.assetBase));
   // The grid's own picture is where the opening zoom starts and what shows while the full one loads.
   // PhotoSwipe accepts no thumbnail (it then fades), though its type says otherwise.
   pswp.addFilter("thumbEl", (element, _data, index) => (gridImage(index) ?? element) as HTMLElement);

@@ -16,6 +16,8 @@ export type ViewerContext = {
   /** The site's origin: share links name each item's own page (`${origin}/albums/<slug>/<n>`); the page's own when the server had none. */
   origin?: string;
   share: readonly ShareNetwork[];
+  /** Where the page's pictures come from (the root loader's assetBase): "" for this server. */
+  assetBase: string;
   /** The site's strings in its language: every label and announcement the viewer makes. */
   t: Translate;
   /** Reports an event about the current slide (share, file_download, slideshow_start, fullscreen). */

@@ -166,6 +166,7 @@ export function syntheticSite(count: number, seed = 20_000): Site {
     videosByPath: new Map(),
     problems: [],
     builtAt: Date.now(),
+    assetBase: "",
   };
   for (let a = 0; a * 100 < count; a++) {
     const parent = a % 5 === 4 ? albums[albums.length - 1] : undefined;

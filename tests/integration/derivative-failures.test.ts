@@ -11,6 +11,7 @@ import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { derivativeRoute } from "../../app/server/derivative-route.server";
 import { HotFiles } from "../../app/lib/http/hot-files.server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
+import { publicVisitOf } from "../helpers/visits";
 
 const servers: http.Server[] = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
@@ -18,10 +19,10 @@ afterEach(() => vi.restoreAllMocks());
 
 /** A server answering /img/ from `store` for whatever site `current` holds, as the app's first handler does. */
 async function serve(store: DerivativeStore, current: () => Site): Promise<string> {
-  const route = derivativeRoute({ status: () => ({ state: "ready", site: current() }), store, personalSite: async () => undefined }, new HotFiles(0), {
+  const route = derivativeRoute({ status: () => ({ state: "ready", site: current() }), store }, new HotFiles(0), {
     trust: () => false,
   });
-  const server = http.createServer((req, res) => void (route(req, res) || res.writeHead(404).end()));
+  const server = http.createServer((req, res) => void (route(req, res, publicVisitOf(current())) || res.writeHead(404).end()));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

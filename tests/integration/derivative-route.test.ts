@@ -9,6 +9,7 @@ import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { derivativeRoute } from "../../app/server/derivative-route.server";
 import { HotFiles } from "../../app/lib/http/hot-files.server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
+import { publicVisitOf } from "../helpers/visits";
 
 let site: Site;
 let dataDir: string;
@@ -20,8 +21,8 @@ const revalidate = (etag: string) => ({ "if-none-match": etag, "cache-control": 
 
 /** A server answering /img/ from `store` alone, as the app's first handler does. */
 async function serve(store: DerivativeStore, hot = new HotFiles(0)): Promise<string> {
-  const route = derivativeRoute({ status: () => ({ state: "ready", site }), store, personalSite: async () => undefined }, hot, { trust: () => false });
-  const server = http.createServer((req, res) => void (route(req, res) || res.writeHead(404).end()));
+  const route = derivativeRoute({ status: () => ({ state: "ready", site }), store }, hot, { trust: () => false });
+  const server = http.createServer((req, res) => void (route(req, res, publicVisitOf(site)) || res.writeHead(404).end()));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

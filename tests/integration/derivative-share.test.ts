@@ -11,6 +11,7 @@ import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { derivativeRoute, encodesPerClient } from "../../app/server/derivative-route.server";
 import { HotFiles } from "../../app/lib/http/hot-files.server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
+import { publicVisitOf } from "../helpers/visits";
 
 /**
  * A store whose resizes wait until `open()`, as behind an encoder busy with others' work, so what a
@@ -57,11 +58,11 @@ const visitorB = "203.0.113.9";
 
 /** A server answering /img/ from `store`, counting requests whose connection has closed. */
 async function serve(store: DerivativeStore): Promise<{ base: string; closed: () => number }> {
-  const route = derivativeRoute({ status: () => ({ state: "ready", site }), store, personalSite: async () => undefined }, new HotFiles(0), {
+  const route = derivativeRoute({ status: () => ({ state: "ready", site }), store }, new HotFiles(0), {
     trust: proxyaddr.compile("loopback"),
   });
   let closed = 0;
-  const server = http.createServer((req, res) => void (route(req, res) || res.writeHead(404).end()));
+  const server = http.createServer((req, res) => void (route(req, res, publicVisitOf(site)) || res.writeHead(404).end()));
   server.on("request", (_req, res: http.ServerResponse) => res.on("close", () => closed++));
   servers.push(server);
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -15,7 +15,7 @@ vi.mock("../../app/server/runtime.server", () => ({ getSite: async () => served.
 const manifestBuilds = vi.hoisted(() => ({ count: 0 }));
 vi.mock("../../app/lib/content/manifest", async (original) => {
   const actual = await original<typeof import("../../app/lib/content/manifest")>();
-  return { ...actual, withUrls: <T>(value: T): T => (manifestBuilds.count++, actual.withUrls(value)) };
+  return { ...actual, withUrls: <T>(value: T, base: string): T => (manifestBuilds.count++, actual.withUrls(value, base)) };
 });
 
 const { loader: albumLoader } = await import("../../app/routes/api.galleries.$slug");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isCacheableRequest, isStorableResponse } from "../../app/lib/http/page-cache/cache-rules";
+import { carriesPersonalCookie, isCacheableAddress, isStorableResponse } from "../../app/lib/http/page-cache/cache-rules";
 import type { CachedPage } from "../../app/lib/http/page-cache/cached-page.server";
 import { PageCache } from "../../app/lib/http/page-cache/page-cache";
 import type { IncomingMessage } from "node:http";
@@ -54,15 +54,17 @@ describe("the page cache", () => {
 describe("what may be kept", () => {
   const request = (method: string, url: string, cookie?: string) => ({ method, url, headers: cookie ? { cookie } : {} }) as IncomingMessage;
 
-  it("GET and HEAD of public addresses, without the owner's session", () => {
-    expect(isCacheableRequest(request("GET", "/albums/x?page=2"))).toBe(true);
-    expect(isCacheableRequest(request("HEAD", "/"))).toBe(true);
-    expect(isCacheableRequest(request("GET", "/albums/x", "vw=390; other=1"))).toBe(true);
-    expect(isCacheableRequest(request("POST", "/albums/x"))).toBe(false);
-    for (const owner of ["/admin", "/admin/", "/admin/analytics", "/admin.data", "/admin?x"])
-      expect(isCacheableRequest(request("GET", owner)), owner).toBe(false);
-    expect(isCacheableRequest(request("GET", "/administration-of-light"))).toBe(true);
-    expect(isCacheableRequest(request("GET", "/albums/x", "a=1; vitrine_session=abc"))).toBe(false);
+  it("GET and HEAD of public addresses; a request with the owner's session or a grant is read before any cache answers it", () => {
+    expect(isCacheableAddress(request("GET", "/albums/x?page=2"))).toBe(true);
+    expect(isCacheableAddress(request("HEAD", "/"))).toBe(true);
+    expect(isCacheableAddress(request("POST", "/albums/x"))).toBe(false);
+    for (const owner of ["/admin", "/admin/", "/admin/analytics", "/admin.data", "/admin?x", "/s/abc"])
+      expect(isCacheableAddress(request("GET", owner)), owner).toBe(false);
+    expect(isCacheableAddress(request("GET", "/administration-of-light"))).toBe(true);
+    expect(carriesPersonalCookie("vw=390; other=1")).toBe(false);
+    expect(carriesPersonalCookie(undefined)).toBe(false);
+    expect(carriesPersonalCookie("a=1; vitrine_session=abc")).toBe(true);
+    expect(carriesPersonalCookie("vitrine_grant=abc")).toBe(true);
   });
 
   it("200s and 404s without a cookie or a private Cache-Control", () => {

@@ -16,7 +16,7 @@ describe("derivative planning", () => {
   });
 
   it("writes srcset in ascending width", () => {
-    expect(srcset("a".repeat(24), 700, "webp")).toBe(
+    expect(srcset("a".repeat(24), 700, "webp", "")).toBe(
       `/img/${"a".repeat(24)}/320.webp 320w, /img/${"a".repeat(24)}/640.webp 640w, /img/${"a".repeat(24)}/700.webp 700w`,
     );
   });

@@ -1,4 +1,5 @@
-import { pictureUrls, type PictureManifest } from "../../lib/content/manifest";
+import type { PictureManifest } from "../../lib/content/manifest";
+import { usePictureUrls } from "../../hooks/use-picture-urls";
 import { useEffect } from "react";
 import { markRevealed, wasRevealed } from "../../lib/dom/lazy-images";
 import { placeholderColor } from "../../lib/core/placeholder";
@@ -16,7 +17,7 @@ type Props = { picture: PictureManifest; alt: string; sizes: string; eager?: boo
  * drawn anew; a picture it had already brought in keeps its sources rather than blinking out.
  */
 export function LazyPicture({ picture, alt, sizes, eager = false }: Props) {
-  const urls = pictureUrls(picture);
+  const urls = usePictureUrls(picture);
   useEffect(() => {
     if (eager) markRevealed(urls.src);
   }, [eager, urls.src]);

@@ -18,6 +18,8 @@ type Options = {
   origin?: string;
   root: RefObject<HTMLElement>;
   strings: SiteStrings;
+  /** Where the page's pictures come from (the root loader's). */
+  assetBase: string;
 };
 
 /**
@@ -27,7 +29,7 @@ type Options = {
  * page opens the viewer at its photo; moving on rewrites its address in place (no new page view,
  * no loader), and closing replaces it with the album's. The viewer's code loads on first use.
  */
-export function useGalleryViewer({ gallery, source, grid, share, origin, root, strings }: Options) {
+export function useGalleryViewer({ gallery, source, grid, share, origin, root, strings, assetBase }: Options) {
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useRef<ViewerController>();
@@ -85,6 +87,7 @@ export function useGalleryViewer({ gallery, source, grid, share, origin, root, s
         share,
         origin,
         strings,
+        assetBase,
         index: named.index - 1,
         animate: pushedEntry.current,
         onChange: address.onChange,
@@ -96,7 +99,7 @@ export function useGalleryViewer({ gallery, source, grid, share, origin, root, s
         onClosed: (current) => returnToTile(grid, current + 1),
       });
     });
-  }, [location.hash, location.pathname, gallery, source, grid, share, origin, path, navigate, root, strings]);
+  }, [location.hash, location.pathname, gallery, source, grid, share, origin, path, navigate, root, strings, assetBase]);
 
   useEffect(() => () => viewer.current?.destroy(), []);
 }

@@ -42,28 +42,25 @@ export function createOwnerAuth({ secret, passwordHash, store }: { secret: strin
     return parsed.success ? parsed.data : undefined;
   }
 
-  /** By the Cookie header alone: the server's fast routes (pictures, videos) ask it before Remix does. */
+  /** By the Cookie header alone: the edge asks it once per request (server/visit.server.ts), and every layer is told. */
   async function isOwnerCookie(cookieHeader: string | null): Promise<boolean> {
     if (!cookieHeader?.includes(`${ownerSessionCookie}=`)) return false;
     const id = await sessionIdOf(cookieHeader);
     return id !== undefined && sessions?.check(id) === true;
   }
 
-  const isOwner = (request: Request) => isOwnerCookie(request.headers.get("Cookie"));
-
   return {
     configured: passwordHash !== undefined,
-    isOwner,
     isOwnerCookie,
-    /** Dashboard pages: a visitor without the session is sent to the login, and back after it. */
-    async requireOwnerPage(request: Request) {
-      if (await isOwner(request)) return;
+    /** Dashboard pages: a visitor who is not the owner (the request's Visit says) is sent to the login, and back after it. */
+    requireOwnerPage(request: Request, owner: boolean) {
+      if (owner) return;
       const url = new URL(request.url);
       throw redirect(`${LOGIN_PATH}?next=${encodeURIComponent(url.pathname + url.search)}`);
     },
     /** Exports and other machine-read responses: 401, never a page. */
-    async requireOwnerApi(request: Request) {
-      if (!(await isOwner(request))) throw jsonError(401, "LOGIN_REQUIRED");
+    requireOwnerApi(owner: boolean) {
+      if (!owner) throw jsonError(401, "LOGIN_REQUIRED");
     },
     /** A token for the page's forms, and the cookie to set when it is new. */
     async csrfToken(request: Request, visit: Visit) {

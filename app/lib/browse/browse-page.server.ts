@@ -78,7 +78,7 @@ export function browseListing(site: Site, facet: Facet, requested: number): Brow
 }
 
 /** A browse page's meta: named for its value, its first photo as the share card, linked to its neighbours. */
-export function browseSeo(data: BrowsePage | BrowseListing, site: { siteTitle: string; origin?: string; t: Translate }): PageSeo {
+export function browseSeo(data: BrowsePage | BrowseListing, site: { siteTitle: string; origin?: string; assetBase: string; t: Translate }): PageSeo {
   const { t } = site;
   const own = "label" in data ? `${data.label} · ${data.facetTitle}` : data.facetTitle;
   const picture = "label" in data ? data.items.find((item) => item.type === "image") : data.cards[0]?.cover;
@@ -91,7 +91,7 @@ export function browseSeo(data: BrowsePage | BrowseListing, site: { siteTitle: s
         : t("browse.listingDescription", { facet: data.facetTitle, site: site.siteTitle }),
     origin: site.origin,
     path: albumPageHref(data.path, data.page),
-    image: picture && "hash" in picture ? shareImage(picture) : undefined,
+    image: picture && "hash" in picture ? shareImage(picture, site.assetBase) : undefined,
     prev: data.page > 1 ? albumPageHref(data.path, data.page - 1) : undefined,
     next: data.page < data.pages ? albumPageHref(data.path, data.page + 1) : undefined,
   };

@@ -8,7 +8,7 @@ import type { Translate } from "../i18n/translator";
 export function albumPageSeo(
   album: AlbumHeader,
   { page, pages }: Pick<GalleryPage, "page" | "pages">,
-  site: { siteTitle: string; description: string; origin?: string; t: Translate },
+  site: { siteTitle: string; description: string; origin?: string; assetBase: string; t: Translate },
   path = album.path,
 ): PageSeo {
   return {
@@ -17,7 +17,7 @@ export function albumPageSeo(
     description: album.description || site.description,
     origin: site.origin,
     path: albumPageHref(path, page),
-    image: album.cover && shareImage(album.cover),
+    image: album.cover && shareImage(album.cover, site.assetBase),
     ...(album.unlisted || album.private
       ? { noindex: true }
       : { feed: { title: site.t("page.feedOf", { title: album.title }), path: `${album.path}/feed.xml` } }),

@@ -75,6 +75,7 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     ...siteMaps(albums, contentDir),
     problems: context.problems,
     builtAt: Date.now(),
+    assetBase: "",
   };
   if (config.homeAlbum && !site.albumsBySlug.has(config.homeAlbum)) {
     // Not fatal: the home page lists the albums instead, as if no home album were set.

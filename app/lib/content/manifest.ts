@@ -70,14 +70,14 @@ export function fallbackJpegWidth(sourceWidth: number): number {
   return widths.find((width) => width >= fallbackWidth) ?? widths[widths.length - 1]!;
 }
 
-/** A picture's addresses: a JPEG near 1280 px for a single URL, and a srcset per format. */
-export function pictureUrls(picture: PictureManifest): PictureUrls {
+/** A picture's addresses under `base` (the visit's picture origin): a JPEG near 1280 px for a single URL, and a srcset per format. */
+export function pictureUrls(picture: PictureManifest, base: string): PictureUrls {
   return {
-    src: derivativePath(picture.hash, fallbackJpegWidth(picture.width), "jpg"),
+    src: derivativePath(picture.hash, fallbackJpegWidth(picture.width), "jpg", base),
     srcset: {
-      avif: srcset(picture.hash, picture.width, "avif"),
-      webp: srcset(picture.hash, picture.width, "webp"),
-      jpg: srcset(picture.hash, picture.width, "jpg"),
+      avif: srcset(picture.hash, picture.width, "avif", base),
+      webp: srcset(picture.hash, picture.width, "webp", base),
+      jpg: srcset(picture.hash, picture.width, "jpg", base),
     },
   };
 }
@@ -144,7 +144,8 @@ function downloadOf(item: ImageItem, { originals, webDownloads }: ItemOptions): 
   if (originals) return { href: `/original/${item.id}`, name: item.fileName };
   if (!webDownloads) return undefined;
   const widest = planWidths(item.width).at(-1)!;
-  return { href: derivativePath(item.hash, widest, "jpg"), name: `${item.fileName.replace(/\.[^.]*$/, "")}.jpg` };
+  // Web downloads are a share link's, whose holder's pictures all come from this server.
+  return { href: derivativePath(item.hash, widest, "jpg", ""), name: `${item.fileName.replace(/\.[^.]*$/, "")}.jpg` };
 }
 
 export function itemManifest(item: Item, index: number, options: ItemOptions): ItemManifest {
@@ -192,13 +193,13 @@ export function itemManifest(item: Item, index: number, options: ItemOptions): I
   }
 }
 
-/** For the JSON API: every picture (item, poster, cover) with its addresses spelled out. */
-export function withUrls<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(withUrls) as T;
+/** For the JSON API: every picture (item, poster, cover) with its addresses under `base` spelled out. */
+export function withUrls<T>(value: T, base: string): T {
+  if (Array.isArray(value)) return value.map((each) => withUrls(each, base)) as T;
   if (!value || typeof value !== "object") return value;
-  const entries = Object.entries(value).map(([key, field]) => [key, withUrls(field)]);
+  const entries = Object.entries(value).map(([key, field]) => [key, withUrls(field, base)]);
   const result = Object.fromEntries(entries) as Record<string, unknown>;
-  return (isPicture(value) ? { ...result, ...pictureUrls(value) } : result) as T;
+  return (isPicture(value) ? { ...result, ...pictureUrls(value, base) } : result) as T;
 }
 
 function isPicture(value: object): value is PictureManifest {

@@ -8,8 +8,8 @@ export function itemPicture(item: ItemManifest): PictureManifest | undefined {
   return "poster" in item ? item.poster : undefined;
 }
 
-/** The share card's picture: the JPEG a page would load (pictureUrls' src, near 1280 px), with its real size. */
-export function shareImage(picture: Pick<PictureManifest, "hash" | "width" | "height">): NonNullable<PageSeo["image"]> {
+/** The share card's picture: the JPEG a page would load (pictureUrls' src, near 1280 px) under the visit's picture origin, with its real size. */
+export function shareImage(picture: Pick<PictureManifest, "hash" | "width" | "height">, base: string): NonNullable<PageSeo["image"]> {
   const width = fallbackJpegWidth(picture.width);
-  return { src: derivativePath(picture.hash, width, "jpg"), width, height: Math.round((picture.height * width) / picture.width) };
+  return { src: derivativePath(picture.hash, width, "jpg", base), width, height: Math.round((picture.height * width) / picture.width) };
 }

@@ -51,4 +51,9 @@ export type Site = {
   videosByPath: Map<string, string>;
   problems: Problem[];
   builtAt: number;
+  /**
+   * Where this view's pictures are fetched from: "" (this server), or ASSET_BASE_URL for the public
+   * view alone, as a CDN or static host cannot ask who is looking (site-views.server.ts).
+   */
+  assetBase: string;
 };

@@ -24,7 +24,7 @@ export type AlbumDownloadOptions = Partial<DownloadLimitSettings> & {
  * Not resumable: yazl cannot start an archive part-way (its directory needs every entry's CRC).
  */
 /** `site`: the site this request's visitor sees (a share link may open a private album's ZIP). */
-export function albumDownloads(site: (req: Request) => Promise<Site>, options: AlbumDownloadOptions = {}): RequestHandler {
+export function albumDownloads(site: (req: Request, res: Response) => Promise<Site>, options: AlbumDownloadOptions = {}): RequestHandler {
   const { stalledMs, ...limitSettings } = options;
   const limits = createDownloadLimits({ ...defaultDownloadLimits, ...limitSettings });
   // One log line a minute while the site is full: the owner learns of it, a crowd does not flood the log.
@@ -32,7 +32,7 @@ export function albumDownloads(site: (req: Request) => Promise<Site>, options: A
   return async (req, res) => {
     res.set("Cache-Control", "no-store");
     const slug = albumParams.safeParse(req.params);
-    const album = slug.success ? (await site(req)).albumsBySlug.get(slug.data.slug) : undefined;
+    const album = slug.success ? (await site(req, res)).albumsBySlug.get(slug.data.slug) : undefined;
     const originals = album?.originals ? albumOriginals(album) : [];
     if (!album || originals.length === 0) return void res.status(404).json(errorBody("ALBUM_DOWNLOAD_NOT_AVAILABLE"));
     if (req.method === "HEAD") return answerHead(req, res, album, originals);

@@ -21,10 +21,11 @@ const entryTitle = (entry: FeedEntry, t: Translate) => (entry.kind === "album" ?
 export async function feedImage(
   entry: FeedEntry,
   origin: string | undefined,
+  assetBase: string,
   bytesOf: (hash: string, width: number) => Promise<number | undefined>,
 ): Promise<FeedImage | undefined> {
   if (!entry.picture) return undefined;
-  const image = shareImage(entry.picture);
+  const image = shareImage(entry.picture, assetBase);
   return { url: absoluteUrl(image.src, origin), width: image.width!, height: image.height!, bytes: await bytesOf(entry.picture.hash, image.width!) };
 }
 

@@ -23,7 +23,7 @@ function entriesOf(site: Site, album: Album | undefined): FeedEntry[] {
 export async function renderFeed(site: Site, store: DerivativeStore, origin: string | undefined, format: FeedFormat, album?: Album): Promise<string> {
   const entries = entriesOf(site, album);
   const bytesOf = async (hash: string, width: number) => (await stat(store.pathOf(hash, width, "jpg")).catch(() => undefined))?.size;
-  const images = await Promise.all(entries.map((entry) => feedImage(entry, origin, bytesOf)));
+  const images = await Promise.all(entries.map((entry) => feedImage(entry, origin, site.assetBase, bytesOf)));
   const base = album ? `/albums/${album.slug}` : "";
   const head: FeedHead = {
     title: album ? `${album.title} · ${site.config.title}` : site.config.title,

@@ -50,7 +50,7 @@ function entriesFrom(site: Site, first: number, limit: number): Entry[] {
     for (const { n, picture } of pictures) {
       if (at++ < first) continue;
       if (entries.length === limit) break;
-      entries.push({ path: photoPath(album.slug, n), image: shareImage(picture).src });
+      entries.push({ path: photoPath(album.slug, n), image: shareImage(picture, site.assetBase).src });
     }
   }
   return entries;

@@ -1,4 +1,3 @@
-import type { IncomingMessage } from "node:http";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { fastRoute, sendError } from "./fast-route.server";
@@ -8,12 +7,12 @@ import { sendFile } from "./send-file.server";
 
 /**
  * Maps a request path (decoded, without the route's prefix) to a file in the owner's folder, or
- * nothing; `personal` when only this visitor's cookies open it (a private album's video): then no
- * cache may keep it.
+ * nothing; `personal` when only this visitor may see it (a private album's video): then no cache
+ * may keep it. `context`: what the edge decided about the request (who is looking).
  */
-export type ResolveContentFile = (
+export type ResolveContentFile<Context> = (
   relativePath: string,
-  req: IncomingMessage,
+  context: Context,
 ) => Promise<string | { file: string; personal: true } | undefined> | string | undefined;
 
 /**
@@ -40,12 +39,12 @@ function decodedPath(requestPath: string): string | undefined {
  * regular file whose real path is the path asked for: a symlink anywhere on the way, or a path
  * outside `root`, is a 404.
  */
-export function contentFilesRoute(prefix: string, root: string, resolve: ResolveContentFile) {
+export function contentFilesRoute<Context = void>(prefix: string, root: string, resolve: ResolveContentFile<Context>) {
   const realRoot = realpath(root).catch(() => path.resolve(root));
-  return fastRoute(prefix, async (req, res, requestPath) => {
+  return fastRoute<Context>(prefix, async (req, res, requestPath, context) => {
     if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, 404, "FILE_NOT_FOUND");
     const relative = decodedPath(requestPath.slice(prefix.length));
-    const found = relative === undefined ? undefined : await resolve(relative, req);
+    const found = relative === undefined ? undefined : await resolve(relative, context);
     if (!found) return sendError(res, 404, "FILE_NOT_FOUND");
     const file = typeof found === "string" ? found : found.file;
     const base = await realRoot;

@@ -3,9 +3,10 @@ import { errorBody, logLine, type ErrorCode } from "../core/errors";
 
 /**
  * A route answered by the first handler that sees the request, before Express and Remix: it claims
- * the requests it answers (returns true) and answers them on its own time.
+ * the requests it answers (returns true) and answers them on its own time. `context` is what the
+ * edge decided about the request (the server's Visit: who is looking), passed along explicitly.
  */
-export type FastRoute = (req: IncomingMessage, res: ServerResponse) => boolean;
+export type FastRoute<Context = void> = (req: IncomingMessage, res: ServerResponse, context: Context) => boolean;
 
 /** The request's path, without its query. */
 export const pathOf = (url: string) => {
@@ -30,15 +31,15 @@ export function sendError(res: ServerResponse, status: number, code: ErrorCode, 
  * fault is a 500 in the catalogue's terms (or a cut connection once the answer has begun), logged,
  * never a crash.
  */
-export function fastRoute(
+export function fastRoute<Context = void>(
   claims: string | ((path: string) => boolean),
-  answer: (req: IncomingMessage, res: ServerResponse, path: string) => Promise<void>,
-): FastRoute {
+  answer: (req: IncomingMessage, res: ServerResponse, path: string, context: Context) => Promise<void>,
+): FastRoute<Context> {
   const claimed = typeof claims === "string" ? (path: string) => path.startsWith(claims) : claims;
-  return (req, res) => {
+  return (req, res, context) => {
     const path = pathOf(req.url ?? "/");
     if (!claimed(path)) return false;
-    answer(req, res, path).catch((error: unknown) => {
+    answer(req, res, path, context).catch((error: unknown) => {
       console.error(logLine("REQUEST_FAILED", path.slice(0, 200), (error as Error).message));
       if (res.headersSent) res.destroy();
       else sendError(res, 500, "REQUEST_FAILED");

@@ -7,13 +7,37 @@ const maxUrlLength = 300;
 const flushAfterMs = 1_000;
 const flushAtBytes = 64 * 1024;
 
-/** A share link's token opens an album: whoever reads the log must not be able to use it. */
-const shareToken = /^\/s\/[^/?#]+/;
+/**
+ * A share link's token opens an album: whoever reads the log must not be able to use it. The
+ * address is read as the router reads it (dot segments and backslashes resolved by the URL parser,
+ * percent-escapes decoded, case folded: `/S/<token>`, `/%73/<token>` and `/x/../s/<token>` all open
+ * the link), and a link's address is written without anything after `/s/`, its query included.
+ */
+const shareAddress = /^\/s(?:[/?#]|$)/i;
+/** What the URL parser would change: escapes, backslashes, dot segments, tabs and newlines. */
+const needsParsing = /[%\\\t\n\r]|\/\./;
+
+function loggedUrl(url: string): string {
+  // Most addresses are read as they are, without a parse per request.
+  if (!needsParsing.test(url)) return shareAddress.test(url) ? "/s/…" : url;
+  let path: string;
+  try {
+    path = new URL(url, "http://log.invalid").pathname;
+  } catch {
+    return url;
+  }
+  try {
+    path = decodeURIComponent(path);
+  } catch {
+    // A malformed escape: the path as parsed is tested, still case-folded.
+  }
+  return shareAddress.test(path) ? "/s/…" : url;
+}
 
 /** One line a request, without the client's address or a share link's token: privacy starts at the log file. */
 export function logLineOf(method: string, url: string, status: number, length: unknown, ms: number): string {
-  const redacted = url.replace(shareToken, "/s/…");
-  const shown = redacted.length > maxUrlLength ? `${redacted.slice(0, maxUrlLength)}…` : redacted;
+  const logged = loggedUrl(url);
+  const shown = logged.length > maxUrlLength ? `${logged.slice(0, maxUrlLength)}…` : logged;
   return `${method} ${shown} ${status} ${length ?? "-"} - ${ms.toFixed(3)} ms\n`;
 }
 

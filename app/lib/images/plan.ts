@@ -1,5 +1,4 @@
 /** Which derivatives an image gets: pure planning, no I/O. */
-import { assetUrl } from "./asset-base";
 
 export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".tif", ".tiff", ".heic", ".heif"];
 
@@ -40,9 +39,12 @@ export function planDerivatives(sourceWidth: number): PlannedDerivative[] {
   return planWidths(sourceWidth).flatMap((width) => derivativeFormats.map((format) => ({ width, format })));
 }
 
-/** The public address of one derivative: content-addressed, so it can be cached forever. */
-export function derivativePath(hash: string, width: number, format: DerivativeFormat): string {
-  return assetUrl(`/img/${hash}/${width}.${format}`);
+/**
+ * The address of one derivative: content-addressed, so it can be cached forever. `base` is where
+ * the visit's pictures come from ("" for this server, or ASSET_BASE_URL: Site.assetBase).
+ */
+export function derivativePath(hash: string, width: number, format: DerivativeFormat, base: string): string {
+  return `${base}/img/${hash}/${width}.${format}`;
 }
 
 /** Parses "/img/<hash>/<width>.<format>" parts; undefined for anything else (path tricks included). */
@@ -56,8 +58,8 @@ export function parseDerivativeRequest(
   return { hash, width: Number(match[1]), format: match[2] as DerivativeFormat };
 }
 
-export function srcset(hash: string, sourceWidth: number, format: DerivativeFormat): string {
+export function srcset(hash: string, sourceWidth: number, format: DerivativeFormat, base: string): string {
   return planWidths(sourceWidth)
-    .map((width) => `${derivativePath(hash, width, format)} ${width}w`)
+    .map((width) => `${derivativePath(hash, width, format, base)} ${width}w`)
     .join(", ");
 }

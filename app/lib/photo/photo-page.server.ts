@@ -37,7 +37,7 @@ export function photoPage(site: Site, album: Album, n: number, origin: string | 
       description: item.caption || album.description || site.config.description,
       origin,
       path,
-      image: picture && { ...shareImage(picture), alt: item.type === "image" ? item.alt : item.title },
+      image: picture && { ...shareImage(picture, site.assetBase), alt: item.type === "image" ? item.alt : item.title },
       type: "article",
       // An unlisted album is in no feed, not even one of its own, and asks not to be indexed.
       ...(album.access === "public"

@@ -23,7 +23,7 @@ const textSlide = (html?: string) => {
 type Content = NonNullable<PhotoSwipe["currSlide"]>["content"];
 
 /** Builds a slide's element for each non-image type; image slides stay PhotoSwipe's own. */
-function load(content: Content, item: ItemManifest, signal: AbortSignal): void {
+function load(content: Content, item: ItemManifest, signal: AbortSignal, assetBase: string): void {
   content.state = "loading";
   switch (item.type) {
     case "video": {
@@ -34,7 +34,7 @@ function load(content: Content, item: ItemManifest, signal: AbortSignal): void {
       video.playsInline = true;
       video.preload = "metadata";
       video.title = item.title;
-      if (item.poster) video.poster = pictureUrls(item.poster).src;
+      if (item.poster) video.poster = pictureUrls(item.poster, assetBase).src;
       const source = document.createElement("source");
       source.src = item.src;
       source.type = item.mime;
@@ -49,7 +49,7 @@ function load(content: Content, item: ItemManifest, signal: AbortSignal): void {
     case "vimeo": {
       const element = document.createElement("div");
       element.className = "pswp__content vt-embed";
-      element.append(posterImage(item));
+      element.append(posterImage(item, assetBase));
       content.element = element;
       content.onLoaded();
       return;
@@ -105,7 +105,7 @@ export function attachCustomContent(context: ViewerContext): Module {
     const data = event.content.data as VitrineSlide;
     if (data.type === "image") return;
     event.preventDefault();
-    if (data.item) return load(event.content, data.item, requests.signal);
+    if (data.item) return load(event.content, data.item, requests.signal, context.assetBase);
     // An item of an album page not fetched yet: a loading slide of its size, then the slide itself.
     const { index } = event.content;
     event.content.state = "loading";
@@ -125,7 +125,7 @@ export function attachCustomContent(context: ViewerContext): Module {
   });
   listeners.on("contentDeactivate", ({ content }) => {
     const item = (content.data as VitrineSlide).item;
-    if ((item?.type === "youtube" || item?.type === "vimeo") && content.element) content.element.replaceChildren(posterImage(item));
+    if ((item?.type === "youtube" || item?.type === "vimeo") && content.element) content.element.replaceChildren(posterImage(item, context.assetBase));
     content.element?.querySelector("video")?.pause();
   });
   return {

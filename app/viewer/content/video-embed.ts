@@ -20,12 +20,12 @@ export function embedFrame(item: EmbedItem): HTMLIFrameElement {
 }
 
 /** What an embed slide shows until it is current: its poster (if any) and its title. */
-export function posterImage(item: EmbedItem): HTMLElement {
+export function posterImage(item: EmbedItem, assetBase: string): HTMLElement {
   const poster = document.createElement("div");
   poster.className = "vt-embed__poster";
   if (item.poster) {
     const img = document.createElement("img");
-    img.src = pictureUrls(item.poster).src;
+    img.src = pictureUrls(item.poster, assetBase).src;
     img.alt = "";
     poster.append(img);
   }

@@ -58,7 +58,7 @@ export function registerShare(context: ViewerContext): Module {
     const item = currentItem(context);
     shared(network);
     setOpen(false);
-    const image = item?.type === "image" ? new URL(pictureUrls(item).src, window.location.origin).href : undefined;
+    const image = item?.type === "image" ? new URL(pictureUrls(item, context.assetBase).src, window.location.origin).href : undefined;
     const url = shareUrl(network, link(), title(), image);
     window.open(url, "vitrine-share", `popup,width=${sharePopup.width},height=${sharePopup.height},noopener,noreferrer`);
   };

@@ -8,7 +8,7 @@ import { icons } from "./icons";
 const reach = 40;
 
 /** A toggleable strip of the album's thumbnails; the current one is marked; a click goes there. */
-export function registerThumbnails({ pswp, root, source, moved, t }: ViewerContext): Module {
+export function registerThumbnails({ pswp, root, source, moved, t, assetBase }: ViewerContext): Module {
   let strip: HTMLElement | undefined;
   let toggle: HTMLElement | undefined;
   let drawn = { from: 0, to: 0, missing: false };
@@ -23,7 +23,7 @@ export function registerThumbnails({ pswp, root, source, moved, t }: ViewerConte
     const picture = item?.type === "image" ? item : item && "poster" in item ? item.poster : undefined;
     if (picture) {
       const img = document.createElement("img");
-      img.src = pictureUrls(picture).srcset.webp.split(" ")[0]!;
+      img.src = pictureUrls(picture, assetBase).srcset.webp.split(" ")[0]!;
       img.alt = "";
       img.loading = "lazy";
       img.decoding = "async";

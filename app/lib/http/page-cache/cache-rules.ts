@@ -27,14 +27,9 @@ export function isCacheableAddress(req: IncomingMessage): boolean {
   return (req.method === "GET" || req.method === "HEAD") && !personalPaths.test(req.url ?? "");
 }
 
-/** Whether a request carries the owner's session or share grants: it may see more than the public, so a cached page is not its answer before its cookies are read. */
+/** Whether a request carries the owner's session or share grants: it may see more than the public, so its Visit is read before any cache answers it (server/visit.server.ts). */
 export function carriesPersonalCookie(cookieHeader: string | undefined): boolean {
   return cookieHeader !== undefined && (cookieHeader.includes(`${ownerSessionCookie}=`) || cookieHeader.includes(`${grantCookieName}=`));
-}
-
-/** Whether a request may be answered from the page cache at once: a cacheable address, no cookie that may see more. */
-export function isCacheableRequest(req: IncomingMessage): boolean {
-  return isCacheableAddress(req) && !carriesPersonalCookie(req.headers.cookie);
 }
 
 /**
