@@ -24,6 +24,7 @@ import { isRenderingPersonally } from "./personal-render.server";
 import { createSightReader, type SightReader } from "./sight-reader.server";
 import type { ShareStore } from "../lib/sharing/share-link";
 import { SqliteShareStore } from "../lib/sharing/share-store.server";
+import { createShareGuard, type ShareGuard } from "./share-guard.server";
 
 /** Whether the first build has finished: until it has, the server answers with the preparing page. */
 export type SiteStatus = { state: "preparing"; config: SiteConfig; progress: BuildProgress } | { state: "ready"; site: Site };
@@ -44,6 +45,8 @@ export type Runtime = {
   analytics: AnalyticsRuntime;
   /** Share links and their grants (DATA_DIR/sharing.sqlite). */
   sharing: ShareStore;
+  /** Share links' password tries (per client and link, per link) and new grants per client: this process's counts. */
+  shareGuard: ShareGuard;
   /** Who a request's cookies say is looking; undefined for the public. */
   sightOf: SightReader;
   /** The site a request's cookies see when it is more than the public one (the server's fast routes ask it for what the public site lacks). */
@@ -87,6 +90,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   });
   const store = new DerivativeStore(settings.dataDir);
   const sharing = SqliteShareStore.open(path.join(settings.dataDir, "sharing.sqlite"));
+  const shareGuard = createShareGuard();
   const sightOf = createSightReader({ sharing, isOwnerCookie: analytics.auth.isOwnerCookie });
 
   // A change rebuilds the site 300 ms after the last one. Each build's scan watches every folder before
@@ -148,7 +152,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     const sight = await sightOf(cookieHeader);
     return sight && viewFor(sight);
   };
-  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, sightOf, personalSite, destroy };
+  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, shareGuard, sightOf, personalSite, destroy };
 }
 
 let shared: Promise<Runtime> | undefined;
