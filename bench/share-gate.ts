@@ -49,7 +49,8 @@ try {
   const page = browserHeaders.page(desktopChrome);
   const picture = browserHeaders.picture(desktopChrome);
   const { link, token } = sharing.create({ album: "cityscapes", label: "bench", expiresAt: null, passwordHash: null, downloads: "web" }, Date.now());
-  const opened = await fetch(`${origin}/s/${token}`, { redirect: "manual" });
+  // The landing page's button: only a POST grants.
+  const opened = await fetch(`${origin}/s/${token}`, { method: "POST", redirect: "manual" });
   const live = opened.headers.getSetCookie()[0]!.split(";")[0]!;
   const unknown = (await grantCookie([randomBytes(16).toString("base64url")], false)).split(";")[0]!;
 

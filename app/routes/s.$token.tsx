@@ -5,8 +5,8 @@ import { siteTranslator } from "../lib/content/site-translator.server";
 import { routeOwnHeaders } from "../lib/http/route-headers";
 import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
 import { useT } from "../hooks/use-t";
-import { openShareLink, type ShareOpening } from "../server/share-opening.server";
-import { getSite } from "../server/runtime.server";
+import { landOnShareLink, openShareLink, type OpeningRequest, type ShareOpening } from "../server/share-opening.server";
+import { getRuntime, getSite } from "../server/runtime.server";
 
 // The token is in this page's address: nothing here may pass it on (no Referer, no analytics, no cache).
 export const handle = { untracked: true };
@@ -16,46 +16,65 @@ export const headers = routeOwnHeaders;
 // document.referrer (the tracker reports it). Not no-referrer: a form posted under it says
 // `Origin: null`, which Remix refuses.
 const personal = { "Cache-Control": privateCacheControl, "Referrer-Policy": "origin" };
-const passwordForm = z.object({ password: z.string().max(1024) });
+// A repeated field counts once (the first); an over-long or missing one opens nothing.
+const passwordForm = z.object({ password: z.string().max(1024).optional() });
 
-/** A share link's preview (a chat's card) says the site's name and "Private album", nothing of the album. */
+/** Every page of a link, and so every chat's preview card, says the site's name and "Private album", nothing of the album. */
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
-  const title = page ? `${page.heading} · ${page.siteTitle}` : "";
+  const title = page ? `${page.privateAlbum} · ${page.siteTitle}` : "";
   return [{ title }, { property: "og:title", content: title }, { name: "robots", content: "noindex" }];
 };
 
 async function answer(opening: ShareOpening) {
   if (opening.kind === "unknown") throw new Response("Not found", { status: 404 });
-  if (opening.kind === "open") throw redirect(opening.to, { status: 303, headers: { ...personal, "Set-Cookie": opening.cookie } });
+  if (opening.kind === "open") {
+    throw redirect(opening.to, { status: 303, headers: { ...personal, ...(opening.cookie ? { "Set-Cookie": opening.cookie } : {}) } });
+  }
   const site = await getSite();
   const t = siteTranslator(site.config);
-  const heading = opening.kind === "gone" ? t(opening.reason === "expired" ? "share.expired" : "share.revoked") : t("share.privateAlbum");
-  const refused = opening.kind === "password" ? opening.refused : undefined;
+  const privateAlbum = t("share.privateAlbum");
+  const heading = opening.kind === "gone" ? t(opening.reason === "expired" ? "share.expired" : "share.revoked") : privateAlbum;
+  const refused = opening.kind === "landing" ? opening.refused : undefined;
   const waitSeconds =
-    opening.kind === "limited" ? opening.retryAfterSeconds : refused && "retryAfterSeconds" in refused ? refused.retryAfterSeconds : undefined;
+    opening.kind === "limited" || opening.kind === "locked"
+      ? opening.retryAfterSeconds
+      : refused && "retryAfterSeconds" in refused
+        ? refused.retryAfterSeconds
+        : undefined;
   const retry = waitSeconds === undefined ? undefined : { "Retry-After": String(waitSeconds) };
-  const status = opening.kind === "gone" ? 410 : opening.kind === "limited" ? 429 : (refused?.status ?? 200);
+  const status = opening.kind === "gone" ? 410 : opening.kind === "limited" || opening.kind === "locked" ? 429 : (refused?.status ?? 200);
   return data(
-    { siteTitle: site.config.title, heading, gone: opening.kind === "gone", limited: opening.kind === "limited", refused: refused?.status },
+    {
+      siteTitle: site.config.title,
+      privateAlbum,
+      heading,
+      state: opening.kind === "landing" ? (opening.password ? "password" : "button") : opening.kind,
+      refused: refused?.status,
+    },
     { status, headers: { ...personal, ...retry } },
   );
 }
 
-export async function loader({ params, request, context }: LoaderFunctionArgs) {
-  return answer(
-    await openShareLink({ token: params.token, cookieHeader: request.headers.get("Cookie"), https: context.https === true, clientIp: context.clientIp }),
-  );
+function openingOf({ params, context }: LoaderFunctionArgs): OpeningRequest {
+  return { token: params.token, held: context.visit.sight?.grants ?? [], https: context.https === true, clientIp: context.clientIp };
 }
 
-export async function action({ params, request, context }: ActionFunctionArgs) {
-  const form = passwordForm.safeParse({ password: (await request.formData()).get("password") });
-  const visit = { token: params.token, cookieHeader: request.headers.get("Cookie"), https: context.https === true, clientIp: context.clientIp };
-  return answer(await openShareLink(visit, form.success ? form.data.password : ""));
+export async function loader(args: LoaderFunctionArgs) {
+  return answer(await landOnShareLink(openingOf(args), await getRuntime()));
+}
+
+export async function action(args: ActionFunctionArgs) {
+  // Another site's page posting here grants nothing: it gets the landing page, where a person can press the button.
+  const fetchSite = args.request.headers.get("Sec-Fetch-Site");
+  if (fetchSite !== null && fetchSite !== "same-origin") return answer(await landOnShareLink(openingOf(args), await getRuntime()));
+  const sent = await args.request.formData().catch(() => new FormData());
+  const form = passwordForm.safeParse({ password: sent.get("password") ?? undefined });
+  return answer(await openShareLink(openingOf(args), form.success ? form.data.password : "", await getRuntime()));
 }
 
 const refusalText = { 401: "share.wrongPassword", 429: "share.tooMany", 503: "share.busy" } as const;
 
-/** The password's form, or the page of a link that no longer opens anything. */
+/** The landing page (a button, and the password's field when the link has one), or the page of a link that opens nothing now. */
 export default function ShareLinkPage() {
   const loaded = useLoaderData<typeof loader>();
   const page = useActionData<typeof action>() ?? loaded;
@@ -63,16 +82,20 @@ export default function ShareLinkPage() {
   return (
     <section className="share-gate" aria-labelledby="share-title">
       <h1 id="share-title">{page.heading}</h1>
-      {page.gone ? (
+      {page.state === "gone" ? (
         <p>{t("share.goneText")}</p>
-      ) : page.limited ? (
-        <p role="alert">{t("share.tooMany")}</p>
+      ) : page.state === "limited" || page.state === "locked" ? (
+        <p role="alert">{t(page.state === "locked" ? "share.locked" : "share.tooMany")}</p>
       ) : (
         // A whole-page post: the album then loads as a document of its own, and its referrer is empty.
         <Form method="post" reloadDocument className="share-gate__form">
-          <p>{t("share.passwordIntro")}</p>
-          <label htmlFor="share-password">{t("share.password")}</label>
-          <input id="share-password" name="password" type="password" autoComplete="current-password" required maxLength={1024} autoFocus />
+          <p>{t(page.state === "password" ? "share.passwordIntro" : "share.intro")}</p>
+          {page.state === "password" && (
+            <>
+              <label htmlFor="share-password">{t("share.password")}</label>
+              <input id="share-password" name="password" type="password" autoComplete="current-password" required maxLength={1024} autoFocus />
+            </>
+          )}
           {page.refused ? (
             <p className="share-gate__error" role="alert">
               {t(refusalText[page.refused])}

@@ -23,6 +23,7 @@ import { createSightReader } from "./sight-reader.server";
 import { createVisitReader, type VisitReader } from "./visit.server";
 import type { ShareStore } from "../lib/sharing/share-link";
 import { SqliteShareStore } from "../lib/sharing/share-store.server";
+import { createShareGuard, type ShareGuard } from "./share-guard.server";
 
 /** Whether the first build has finished: until it has, the server answers with the preparing page. */
 export type SiteStatus = { state: "preparing"; config: SiteConfig; progress: BuildProgress } | { state: "ready"; site: Site };
@@ -43,6 +44,8 @@ export type Runtime = {
   analytics: AnalyticsRuntime;
   /** Share links and their grants (DATA_DIR/sharing.sqlite). */
   sharing: ShareStore;
+  /** Share links' password tries (per client and link, per link) and new grants per client: this process's counts. */
+  shareGuard: ShareGuard;
   /** Who is looking at a request, read once at the edge (server.ts). */
   visits: VisitReader;
   destroy: () => Promise<void>;
@@ -83,6 +86,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   });
   const store = new DerivativeStore(settings.dataDir);
   const sharing = SqliteShareStore.open(path.join(settings.dataDir, "sharing.sqlite"));
+  const shareGuard = createShareGuard();
   const sightOf = createSightReader({ sharing, isOwnerCookie: analytics.auth.isOwnerCookie });
 
   // A change rebuilds the site 300 ms after the last one. Each build's scan watches every folder before
@@ -141,7 +145,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   };
   const viewFor = (sight: Sight) => views?.of(sight);
   const visits = createVisitReader({ readySite: () => latest, sightOf, viewFor });
-  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, visits, destroy };
+  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, shareGuard, visits, destroy };
 }
 
 let shared: Promise<Runtime> | undefined;

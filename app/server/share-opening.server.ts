@@ -1,12 +1,11 @@
 import { z } from "zod/v4";
-import { createLoginGuard, type LoginRefusal } from "../lib/auth/login-guard.server";
-import { createRateLimiter } from "../lib/auth/rate-limiter";
 import { verifyPassword } from "../lib/auth/password-hash.server";
 import { anonymiseIp } from "../lib/http/anonymise-ip";
 import { albumPath } from "../lib/content/manifest";
-import { grantCookie, grantIdsOf } from "../lib/sharing/grant-cookie";
+import { grantCookie } from "../lib/sharing/grant-cookie";
+import type { PasswordVerdict } from "./share-guard.server";
 import { shareState, type ShareLink } from "../lib/sharing/share-link";
-import { getRuntime, type Runtime } from "./runtime.server";
+import type { Runtime } from "./runtime.server";
 
 /** What opening /s/<token> comes to. */
 export type ShareOpening =
@@ -14,50 +13,81 @@ export type ShareOpening =
   | { kind: "unknown" }
   /** Expired, revoked, or its album is gone: a page saying so (410). */
   | { kind: "gone"; reason: "expired" | "revoked" }
-  /** The link asks for its password (again, with why, after a refused one). */
-  | { kind: "password"; refused?: LoginRefusal }
+  /** The landing page: a button, and the password's field when the link has one (with why the last one was refused). */
+  | { kind: "landing"; password: boolean; refused?: { status: 401 } | { status: 429 | 503; retryAfterSeconds: number } }
   /** This client was given its hour's grants already: a page saying to wait (429). */
   | { kind: "limited"; retryAfterSeconds: number }
-  /** The grant is made: its cookie, and the album's own address to go to. */
-  | { kind: "open"; to: string; cookie: string };
+  /** Too many wrong passwords at this link, from anyone: its form is locked for now (429), no password checked. */
+  | { kind: "locked"; retryAfterSeconds: number }
+  /** On to the album's own address: with a new grant's cookie, or none when the browser holds the link's grant already. */
+  | { kind: "open"; to: string; cookie?: string };
+
+/**
+ * What opening a link needs of a request, and no more: its token, the live grants the browser
+ * holds (its Visit's, newest first), https, the client's address.
+ */
+export type OpeningRequest = { token: string | undefined; held: readonly { id: string; link: ShareLink }[]; https: boolean; clientIp: string | undefined };
+/** The parts of the runtime that opening a link uses. */
+export type OpeningRuntime = Pick<Runtime, "sharing" | "viewFor" | "shareGuard">;
 
 const token = z.string().regex(/^[\w-]{22,64}$/);
 
-// Password tries are limited as the owner's login is: 5 per address in 15 minutes, 2 checks at once.
-const guard = createLoginGuard();
-/** New grants a client (an anonymised address) may be given an hour: a household opens a link on a few devices. */
-export const grantsPerClientHour = 20;
-const grants = createRateLimiter({ limit: grantsPerClientHour, windowMs: 3_600_000 });
+type Found = { link: ShareLink; now: number; kept: string[]; own: string | undefined };
 
-type Visit = { token: string | undefined; cookieHeader: string | null; https: boolean; clientIp: string | undefined };
+/**
+ * The GET: the landing page, which grants nothing, so a chat's preview bot (cookies kept across
+ * redirects or not) never opens the album. A browser already holding the link's live grant has
+ * the album anyway and is sent straight on, without a new grant.
+ */
+export async function landOnShareLink(request: OpeningRequest, runtime: OpeningRuntime): Promise<ShareOpening> {
+  const found = await find(request, runtime);
+  if ("kind" in found) return found;
+  if (found.own) return { kind: "open", to: albumPath(found.link.album) };
+  const password = found.link.passwordHash !== null;
+  const lockedUntil = password ? runtime.shareGuard.lockedUntil(found.link.id) : undefined;
+  if (lockedUntil !== undefined) return { kind: "locked", retryAfterSeconds: Math.ceil((lockedUntil - found.now) / 1000) };
+  return { kind: "landing", password };
+}
 
-/** Opens a share link for a visit: a grant for this browser, kept with its other live grants, newest first. */
-export async function openShareLink(visit: Visit, password?: string): Promise<ShareOpening> {
-  const parsed = token.safeParse(visit.token);
+/**
+ * The POST (the landing page's button, a person's act): the password checked when the link has
+ * one, then a grant for this browser, kept with its other live grants, newest first.
+ */
+export async function openShareLink(request: OpeningRequest, password: string | undefined, runtime: OpeningRuntime): Promise<ShareOpening> {
+  const found = await find(request, runtime);
+  if ("kind" in found) return found;
+  const { link, now, kept, own } = found;
+  const client = anonymiseIp(request.clientIp);
+  if (!own && link.passwordHash !== null) {
+    const hash = link.passwordHash;
+    const verdict = await runtime.shareGuard.tryPassword(client, link.id, () => verifyPassword(password ?? "", hash));
+    if (!verdict.ok) return refusal(verdict);
+  }
+  // A browser opening its link again keeps its grant; new grants are rows on disk, so each client makes a bounded number.
+  const wait = own ? 0 : runtime.shareGuard.takeGrant(client);
+  if (wait > 0) return { kind: "limited", retryAfterSeconds: wait };
+  const cookie = await grantCookie([own ?? runtime.sharing.grant(link.id, now), ...kept.filter((id) => id !== own)], request.https);
+  return { kind: "open", to: albumPath(link.album), cookie };
+}
+
+/** The link a token names while it opens an album, and the browser's live grants (its own for this link among them, if any). */
+async function find(request: OpeningRequest, runtime: OpeningRuntime): Promise<Found | ShareOpening> {
+  const parsed = token.safeParse(request.token);
   if (!parsed.success) return { kind: "unknown" };
-  const runtime = await getRuntime();
   const link = runtime.sharing.byToken(parsed.data);
   if (!link) return { kind: "unknown" };
   const now = Date.now();
   const state = shareState(link, now);
   if (state !== "active") return { kind: "gone", reason: state };
   if (!opensAnAlbum(link, runtime.viewFor)) return { kind: "gone", reason: "revoked" };
-  if (link.passwordHash !== null) {
-    if (password === undefined) return { kind: "password" };
-    const hash = link.passwordHash;
-    const verdict = await guard.attempt(anonymiseIp(visit.clientIp), () => verifyPassword(password, hash));
-    if (!verdict.ok) return { kind: "password", refused: verdict };
-  }
-  const kept = (await grantIdsOf(visit.cookieHeader ?? undefined)).filter((id) => {
-    const held = runtime.sharing.linkOfGrant(id);
-    return held !== undefined && shareState(held, now) === "active";
-  });
-  // A browser opening its link again keeps its grant; new grants are rows on disk, so each client makes a bounded number.
-  const own = kept.find((id) => runtime.sharing.linkOfGrant(id)?.id === link.id);
-  const wait = own ? 0 : grants.take(anonymiseIp(visit.clientIp));
-  if (wait > 0) return { kind: "limited", retryAfterSeconds: Math.ceil(wait / 1000) };
-  const cookie = await grantCookie([own ?? runtime.sharing.grant(link.id, now), ...kept.filter((id) => id !== own)], visit.https);
-  return { kind: "open", to: albumPath(link.album), cookie };
+  const kept = request.held.map((grant) => grant.id);
+  return { link, now, kept, own: request.held.find((grant) => grant.link.id === link.id)?.id };
+}
+
+function refusal(verdict: Exclude<PasswordVerdict, { ok: true }>): ShareOpening {
+  if (verdict.status === 401) return { kind: "landing", password: true, refused: { status: 401 } };
+  if (verdict.status === 429 && verdict.scope === "link") return { kind: "locked", retryAfterSeconds: verdict.retryAfterSeconds };
+  return { kind: "landing", password: true, refused: { status: verdict.status, retryAfterSeconds: verdict.retryAfterSeconds } };
 }
 
 /** Whether the link's album is still in the content folder: a link to a removed album opens nothing. */

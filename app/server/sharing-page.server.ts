@@ -4,6 +4,7 @@ import { z } from "zod/v4";
 import { hashPassword } from "../lib/auth/password-hash.server";
 import type { Site } from "../lib/content/site-types";
 import { parseShareExpiry } from "../lib/sharing/share-expiry";
+import type { ShareGuard } from "./share-guard.server";
 import { shareDownloads, shareLinkSchema, shareState, type ShareLink, type ShareReceipt, type ShareStore } from "../lib/sharing/share-link";
 import { openAdminPage } from "./admin-page.server";
 import { getAnalytics, getOwnerSite, getRuntime } from "./runtime.server";
@@ -16,7 +17,7 @@ const keptFields = ["album", "label", "expires", "expiresOn", "downloads"] as co
 /** The page: every album to share (private first), every link newest first with its receipts, a fresh form nonce. */
 export async function loadSharingPage(request: Request, context: AppLoadContext) {
   const { store, now, search, range, csrf, init } = await openAdminPage(request, context);
-  const [site, { sharing }] = await Promise.all([getOwnerSite(), getRuntime()]);
+  const [site, { sharing, shareGuard }] = await Promise.all([getOwnerSite(), getRuntime()]);
   const links = sharing.list();
   const receipts = await store.shareReceipts(links.map((link) => link.id));
   const asked = search.get("album") ?? "";
@@ -29,7 +30,7 @@ export async function loadSharingPage(request: Request, context: AppLoadContext)
       albums: albumGroups(site),
       chosen: site.albumsBySlug.has(asked) ? asked : undefined,
       revoked: revokedNotice(search.get("revoked"), sharing, site),
-      rows: links.map((link) => rowOf(link, site, receipts.get(link.id), now)),
+      rows: links.map((link) => rowOf(link, site, receipts.get(link.id), now, shareGuard)),
     },
     // This page reads no date range: a bad one in the address (kept by the nav's links) is no error here.
     { headers: init.headers },
@@ -128,8 +129,9 @@ function albumGroups(site: Site) {
     .filter((group) => group.albums.length > 0);
 }
 
-function rowOf(link: ShareLink, site: Site, receipt: ShareReceipt | undefined, now: number) {
+function rowOf(link: ShareLink, site: Site, receipt: ShareReceipt | undefined, now: number, shareGuard: ShareGuard) {
   const album = site.albumsBySlug.get(link.album);
+  const state = shareState(link, now);
   return {
     id: link.id,
     label: link.label,
@@ -137,8 +139,10 @@ function rowOf(link: ShareLink, site: Site, receipt: ShareReceipt | undefined, n
     expiresAt: link.expiresAt,
     downloads: link.downloads,
     album: album ? { title: album.title, path: `/albums/${album.slug}` } : { title: link.album },
-    state: shareState(link, now),
+    state,
     password: link.passwordHash !== null,
+    // Its password form is locked after many wrong passwords from anyone (share-guard.server.ts): the owner may want to make a new link.
+    lockedUntil: state === "active" && link.passwordHash !== null ? shareGuard.lockedUntil(link.id) : undefined,
     receipt,
   };
 }

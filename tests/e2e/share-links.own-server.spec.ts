@@ -59,7 +59,7 @@ async function openWithPassword(browser: Browser, link: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await gotoHydrated(page, link);
   await page.getByLabel("Password").fill(linkPassword);
-  await page.getByRole("button", { name: "Open the album" }).click();
+  await page.getByRole("button", { name: "Open album", exact: true }).click();
   await page.waitForURL(`${origin}/albums/wedding`);
   return page;
 }
@@ -71,7 +71,7 @@ test("a link's holder types its password and lands on the album's own address; i
   await expect(page).toHaveTitle("Private album · Share site");
   await expect(page.locator("h1")).toHaveText("Private album");
   await page.getByLabel("Password").fill("not it at all");
-  await page.getByRole("button", { name: "Open the album" }).click();
+  await page.getByRole("button", { name: "Open album", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("That password does not open this album.");
   await page.close();
 
@@ -90,6 +90,22 @@ test("a link's holder types its password and lands on the album's own address; i
   expect(saved.status()).toBe(200);
   expect(saved.headers()["cache-control"]).toBe("private, no-store");
   await holder.context().close();
+});
+
+test("a link without a password opens on a person's press of its button, not by its address alone; opened again, it goes straight on", async ({ browser }) => {
+  const { token } = sharing.create({ album: "wedding", label: "", expiresAt: null, passwordHash: null, downloads: "web" }, Date.now());
+  const page = await (await browser.newContext()).newPage();
+  const landing = await gotoHydrated(page, `${origin}/s/${token}`);
+  expect(landing?.status()).toBe(200);
+  await expect(page).toHaveTitle("Private album · Share site");
+  await expect(page.locator("h1")).toHaveText("Private album");
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain("vitrine_grant");
+  await page.getByRole("button", { name: "Open album", exact: true }).click();
+  await page.waitForURL(`${origin}/albums/wedding`);
+  await expect(page.locator("h1")).toHaveText("Wedding");
+  await gotoHydrated(page, `${origin}/s/${token}`);
+  expect(page.url()).toBe(`${origin}/albums/wedding`);
+  await page.context().close();
 });
 
 test("a link clicked on the shared album sends another site no token and no private address", async ({ browser }) => {
@@ -125,8 +141,11 @@ test("the owner sees the private album on the site, marked, with a Share button;
   await visitor.context().close();
 });
 
-test("the link's pages are axe-clean on a phone and a desktop: its password form, and the page of a revoked link", async ({ browser }) => {
+test("the link's pages are axe-clean on a phone and a desktop: its landing page with and without a password, and the page of a revoked link", async ({
+  browser,
+}) => {
   const link = await shareWedding();
+  const plain = sharing.create({ album: "wedding", label: "", expiresAt: null, passwordHash: null, downloads: "none" }, Date.now());
   const revoked = sharing.create({ album: "wedding", label: "", expiresAt: null, passwordHash: null, downloads: "none" }, Date.now());
   sharing.revoke(revoked.link.id, Date.now());
   for (const viewport of [
@@ -135,6 +154,9 @@ test("the link's pages are axe-clean on a phone and a desktop: its password form
   ]) {
     const page = await (await browser.newContext({ viewport })).newPage();
     await gotoHydrated(page, link);
+    expect(await seriousViolations(page)).toEqual([]);
+    await gotoHydrated(page, `${origin}/s/${plain.token}`);
+    await expect(page.getByRole("button", { name: "Open album", exact: true })).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
     const gone = await gotoHydrated(page, `${origin}/s/${revoked.token}`);
     expect(gone?.status()).toBe(410);

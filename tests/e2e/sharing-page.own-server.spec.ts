@@ -88,7 +88,7 @@ test("the owner makes a link with a password, copies it once; a guest opens it; 
   const guest = await (await browser.newContext()).newPage();
   await gotoHydrated(guest, link);
   await guest.getByLabel("Password").fill(linkPassword);
-  await guest.getByRole("button", { name: "Open the album" }).click();
+  await guest.getByRole("button", { name: "Open album", exact: true }).click();
   await guest.waitForURL(`${origin}/albums/wedding`);
   await expect(guest.locator("h1")).toHaveText("Wedding");
   await expect(guest.locator(".grid-item")).toHaveCount(3);

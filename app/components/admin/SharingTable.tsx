@@ -7,6 +7,8 @@ export type SharingRow = Pick<ShareLink, "id" | "label" | "createdAt" | "expires
   album: { title: string; path?: string };
   state: ShareState;
   password: boolean;
+  /** Until when its password form is locked after many wrong passwords; undefined while it is open. */
+  lockedUntil?: number;
   receipt?: ShareReceipt;
 };
 
@@ -67,6 +69,11 @@ export function SharingTable({ rows, csrf }: { rows: readonly SharingRow[]; csrf
                   <td>{row.expiresAt === null ? "Never" : <Time at={row.expiresAt} />}</td>
                   <td>
                     <span className={`sharing-state sharing-state--${row.state}`}>{stateNames[row.state]}</span>
+                    {row.lockedUntil !== undefined && (
+                      <span className="sharing-table__locked">
+                        Locked until <Time at={row.lockedUntil} /> after many wrong passwords
+                      </span>
+                    )}
                   </td>
                   <td>{row.password ? "Yes" : "No"}</td>
                   <td>{downloadNames[row.downloads]}</td>

@@ -26,5 +26,11 @@ export function createRateLimiter({ limit, windowMs, now = Date.now }: { limit: 
     clear(key: string) {
       hits.delete(key);
     },
+    /** Takes back the key's newest hit: a counted attempt that turned out not to count (a right password). */
+    release(key: string) {
+      const times = recent(key).slice(0, -1);
+      if (times.length > 0) hits.set(key, times);
+      else hits.delete(key);
+    },
   };
 }

@@ -131,11 +131,13 @@ export const de: Messages = {
   "preparing.text":
     "Die Galerie wurde gerade gestartet und sieht sich ihre Bilder an. Diese Seite verfolgt den Fortschritt und zeigt die Galerie, sobald sie bereit ist.",
   "share.privateAlbum": "Privates Album",
+  "share.intro": "Dieses private Album wurde mit Ihnen geteilt.",
   "share.passwordIntro": "Dieses Album ist mit einem Passwort geteilt.",
   "share.password": "Passwort",
   "share.open": "Album öffnen",
   "share.wrongPassword": "Mit diesem Passwort lässt sich das Album nicht öffnen.",
   "share.tooMany": "Zu viele Versuche. Bitte warten Sie einige Minuten und versuchen Sie es erneut.",
+  "share.locked": "Dieser Link ist nach zu vielen falschen Passwörtern vorerst gesperrt. Bitte versuchen Sie es später erneut.",
   "share.busy": "Die Website ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.",
   "share.expired": "Dieser Link ist abgelaufen",
   "share.revoked": "Dieser Link gilt nicht mehr",
