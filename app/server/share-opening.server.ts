@@ -3,6 +3,7 @@ import { createLoginGuard, type LoginRefusal } from "../lib/auth/login-guard.ser
 import { createRateLimiter } from "../lib/auth/rate-limiter";
 import { verifyPassword } from "../lib/auth/password-hash.server";
 import { anonymiseIp } from "../lib/http/anonymise-ip";
+import { albumOfLink } from "../lib/content/album-key";
 import { albumPath } from "../lib/content/manifest";
 import { grantCookie, grantIdsOf } from "../lib/sharing/grant-cookie";
 import { shareState, type ShareLink } from "../lib/sharing/share-link";
@@ -41,7 +42,8 @@ export async function openShareLink(visit: Visit, password?: string): Promise<Sh
   const now = Date.now();
   const state = shareState(link, now);
   if (state !== "active") return { kind: "gone", reason: state };
-  if (!opensAnAlbum(link, runtime.viewFor)) return { kind: "gone", reason: "revoked" };
+  const opened = openedSlug(link, runtime.viewFor);
+  if (opened === undefined) return { kind: "gone", reason: "revoked" };
   if (link.passwordHash !== null) {
     if (password === undefined) return { kind: "password" };
     const hash = link.passwordHash;
@@ -57,10 +59,11 @@ export async function openShareLink(visit: Visit, password?: string): Promise<Sh
   const wait = own ? 0 : grants.take(anonymiseIp(visit.clientIp));
   if (wait > 0) return { kind: "limited", retryAfterSeconds: Math.ceil(wait / 1000) };
   const cookie = await grantCookie([own ?? runtime.sharing.grant(link.id, now), ...kept.filter((id) => id !== own)], visit.https);
-  return { kind: "open", to: albumPath(link.album), cookie };
+  return { kind: "open", to: albumPath(opened), cookie };
 }
 
-/** Whether the link's album is still in the content folder: a link to a removed album opens nothing. */
-function opensAnAlbum(link: ShareLink, viewFor: Runtime["viewFor"]): boolean {
-  return viewFor({ owner: false, opened: new Map([[link.album, link.downloads]]) })?.albumsBySlug.has(link.album) === true;
+/** Where the link's album is now (links name albums by key): none when it is gone (removed, or renamed without an `id:`), and the link opens nothing. */
+function openedSlug(link: ShareLink, viewFor: Runtime["viewFor"]): string | undefined {
+  const whole = viewFor({ owner: true, opened: new Map() });
+  return whole && albumOfLink(whole, link)?.slug;
 }

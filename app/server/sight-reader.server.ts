@@ -1,14 +1,18 @@
+import { albumOfLink } from "../lib/content/album-key";
+import type { Site } from "../lib/content/site-types";
 import type { Sight } from "../lib/content/site-view";
 import { carriesPersonalCookie } from "../lib/http/page-cache/cache-rules";
 import { grantIdsOf } from "../lib/sharing/grant-cookie";
 import { shareState, type ShareLink, type ShareStore } from "../lib/sharing/share-link";
 
-/** What a request sees beyond the public site: the owner's every album, or the albums its live share links open (album slug → link). */
+/** What a request sees beyond the public site: the owner's every album, or the albums its live share links open (the album's slug in this build → link). */
 export type PersonalSight = Sight & { links: ReadonlyMap<string, ShareLink> };
 
 type Options = {
   sharing: Pick<ShareStore, "linkOfGrant">;
   isOwnerCookie: (cookieHeader: string | null) => Promise<boolean>;
+  /** The latest build's whole model: where each link's album stands now (links name albums by key, not by slug). */
+  site: () => Site | undefined;
   now?: () => number;
 };
 
@@ -17,16 +21,19 @@ type Options = {
  * ended session, grants of links revoked or expired), so a made-up cookie gets the public answer.
  * The store is read on every request: a link revoked in another process is refused on the next one.
  */
-export function createSightReader({ sharing, isOwnerCookie, now = Date.now }: Options) {
+export function createSightReader({ sharing, isOwnerCookie, site, now = Date.now }: Options) {
   return async function sightOf(cookieHeader: string | undefined): Promise<PersonalSight | undefined> {
     if (!carriesPersonalCookie(cookieHeader)) return undefined;
     const owner = await isOwnerCookie(cookieHeader ?? null);
     const links = new Map<string, ShareLink>();
     const at = now();
+    const whole = site();
     for (const grant of await grantIdsOf(cookieHeader)) {
       const link = sharing.linkOfGrant(grant);
+      // A link whose album is gone opens nothing, and never the album that took its old address.
+      const album = link && whole && albumOfLink(whole, link);
       // The newest grant for an album is first in the cookie, and wins.
-      if (link && shareState(link, at) === "active" && !links.has(link.album)) links.set(link.album, link);
+      if (link && album && shareState(link, at) === "active" && !links.has(album.slug)) links.set(album.slug, link);
     }
     if (!owner && links.size === 0) return undefined;
     return { owner, opened: new Map([...links].map(([album, link]) => [album, link.downloads])), links };

@@ -49,7 +49,7 @@ test.afterAll(async () => {
 
 async function shareWedding(): Promise<string> {
   const { token } = sharing.create(
-    { album: "wedding", label: "Anna & Ben", expiresAt: Date.now() + 86_400_000, passwordHash: await hashPassword(linkPassword), downloads: "web" },
+    { album: "path:Wedding", label: "Anna & Ben", expiresAt: Date.now() + 86_400_000, passwordHash: await hashPassword(linkPassword), downloads: "web" },
     Date.now(),
   );
   return `${origin}/s/${token}`;
@@ -127,7 +127,7 @@ test("the owner sees the private album on the site, marked, with a Share button;
 
 test("the link's pages are axe-clean on a phone and a desktop: its password form, and the page of a revoked link", async ({ browser }) => {
   const link = await shareWedding();
-  const revoked = sharing.create({ album: "wedding", label: "", expiresAt: null, passwordHash: null, downloads: "none" }, Date.now());
+  const revoked = sharing.create({ album: "path:Wedding", label: "", expiresAt: null, passwordHash: null, downloads: "none" }, Date.now());
   sharing.revoke(revoked.link.id, Date.now());
   for (const viewport of [
     { width: 390, height: 844 },
