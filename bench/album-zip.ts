@@ -53,7 +53,18 @@ async function albumOf(count: number): Promise<Album> {
       keepMetadata: false,
     });
   }
-  return { slug: `album-${count}`, title: "", description: "", dir, items, children: [], showDetails: true, originals: true, access: "public" };
+  return {
+    slug: `album-${count}`,
+    key: `path:${count}`,
+    title: "",
+    description: "",
+    dir,
+    items,
+    children: [],
+    showDetails: true,
+    originals: true,
+    access: "public",
+  };
 }
 
 const albums = [await albumOf(25), await albumOf(250)];

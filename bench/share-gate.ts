@@ -48,7 +48,7 @@ try {
   await server.listening(300_000);
   const page = browserHeaders.page(desktopChrome);
   const picture = browserHeaders.picture(desktopChrome);
-  const { link, token } = sharing.create({ album: "cityscapes", label: "bench", expiresAt: null, passwordHash: null, downloads: "web" }, Date.now());
+  const { link, token } = sharing.create({ album: "path:Cityscapes", label: "bench", expiresAt: null, passwordHash: null, downloads: "web" }, Date.now());
   // The landing page's button: only a POST grants.
   const opened = await fetch(`${origin}/s/${token}`, { method: "POST", redirect: "manual" });
   const live = opened.headers.getSetCookie()[0]!.split(";")[0]!;

@@ -5,6 +5,8 @@ import { parseArgs } from "node:util";
 import { z } from "zod/v4";
 import { hashPassword } from "../lib/auth/password-hash.server";
 import { openAnalyticsStore, storeSiteName } from "../lib/analytics/store/open-store.server";
+import { legacySlugKeysOf } from "../lib/content/album-key";
+import { readAlbumKeys } from "../lib/content/album-plan.server";
 import { buildSite, loadSiteConfig } from "../lib/content/build-site.server";
 import { readSettings, type Settings } from "../lib/core/settings.server";
 import { ensureDemoContent } from "../lib/demo/generate-demo.server";
@@ -79,6 +81,7 @@ async function create(args: string[], settings: Settings, now: number): Promise<
   // The whole site, private albums included: they are what is shared.
   if (settings.demo) await ensureDemoContent(settings.contentDir);
   const site = await buildSite(settings.contentDir, SourceIndex.load(settings.dataDir));
+  // The slug is how the owner names the album here; the link names the album itself (its key), which a later build will not give another.
   const album = site.albumsBySlug.get(wanted.album);
   if (!album) throw new Refusal(`no album has the slug "${wanted.album}" in ${settings.contentDir}`);
   if (album.access !== "private") {
@@ -87,11 +90,14 @@ async function create(args: string[], settings: Settings, now: number): Promise<
   const passwordHash = wanted.password ? await hashPassword(await sharePasswordOf(process.env.VITRINE_SHARE_PASSWORD)) : null;
   const store = openStore(settings);
   try {
-    const { link, token } = store.create({ album: album.slug, label: wanted.label, expiresAt: wanted.expires, passwordHash, downloads: wanted.downloads }, now);
+    store.settleLegacy(() => legacySlugKeysOf(site));
+    const { link, token } = store.create({ album: album.key, label: wanted.label, expiresAt: wanted.expires, passwordHash, downloads: wanted.downloads }, now);
     const origin = (site.config.baseUrl ?? `http://localhost:${settings.port}`).replace(/\/+$/, "");
     console.log(`${origin}/s/${token}`);
     const expires = link.expiresAt === null ? "never" : `${formatShareTime(link.expiresAt)} UTC`;
-    console.error(`id ${link.id} · album ${link.album} · expires ${expires} · downloads ${link.downloads} · password ${passwordHash ? "yes" : "no"}`);
+    console.error(
+      `id ${link.id} · album ${album.slug} (${link.album}) · expires ${expires} · downloads ${link.downloads} · password ${passwordHash ? "yes" : "no"}`,
+    );
     console.error("The link is shown this once: only its hash is kept.");
   } finally {
     store.close();
@@ -122,14 +128,31 @@ async function list(args: string[], settings: Settings, now: number): Promise<vo
   readArguments(args, {}, 0);
   const store = openStore(settings);
   try {
+    const found = await albumsFound(store, settings);
     const links = store.list();
     if (links.length === 0) {
       console.error("No share links yet: npm run share -- create <album-slug>");
       return;
     }
-    console.log(formatShareTable(links, await receiptsOf(links, settings), now));
+    console.log(formatShareTable(links, await receiptsOf(links, settings), now, found));
   } finally {
     store.close();
+  }
+}
+
+/**
+ * Whether a link's album is still in the content folder (read without looking at a picture); links
+ * of a store older than album keys are settled first, as the server's next build would. When the
+ * folder cannot be read, every link is shown by its own state, with a note.
+ */
+async function albumsFound(store: SqliteShareStore, settings: Settings): Promise<(link: ShareLink) => boolean> {
+  try {
+    const { keys, legacySlugKeys } = await readAlbumKeys(settings.contentDir);
+    store.settleLegacy(legacySlugKeys);
+    return (link) => keys.has(link.album);
+  } catch (error) {
+    console.error(`share: cannot tell broken links: ${(error as Error).message}`);
+    return () => true;
   }
 }
 

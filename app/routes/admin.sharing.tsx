@@ -15,19 +15,23 @@ export const headers = routeOwnHeaders;
 export const links: LinksFunction = () => [{ rel: "stylesheet", href: adminStyles }];
 export const meta: MetaFunction = () => [{ title: "Sharing · Vitrine" }, { name: "robots", content: "noindex" }];
 
-/** The owner's share links: make one (its address shown once), list them with their receipts, revoke one. */
+/** The owner's share links: make one (its address shown once), list them with their receipts, revoke one, re-point a broken one. */
 export const loader = ({ request, context }: LoaderFunctionArgs) => loadSharingPage(request, context);
 export const action = ({ request, context }: ActionFunctionArgs) => sharingAction(request, context);
 
 export default function Sharing() {
-  const { range, csrf, nonce, today, albums, chosen, revoked, rows } = useLoaderData<typeof loader>();
+  const { range, csrf, nonce, today, albums, chosen, revoked, repointed, rows } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const created = result && "created" in result ? result.created : undefined;
   return (
     <div className="dashboard sharing">
       <DashboardHeader csrf={csrf}>Sharing</DashboardHeader>
       <DashboardNav range={range} current="/admin/sharing" />
-      <SharingNotices problem={result && "problem" in result ? result.problem : undefined} revoked={created ? undefined : revoked} />
+      <SharingNotices
+        problem={result && "problem" in result ? result.problem : undefined}
+        revoked={created ? undefined : revoked}
+        repointed={created ? undefined : repointed}
+      />
       {created && <SharingNewLink key={created.id} {...created} />}
       {/* A new key after each link made (not the panel's: siblings sharing a key confuse React): the form starts empty again, password above all. */}
       <SharingCreateForm
@@ -39,7 +43,7 @@ export default function Sharing() {
         today={today}
         refused={result && "invalid" in result ? result : undefined}
       />
-      <SharingTable rows={rows} csrf={csrf} />
+      <SharingTable rows={rows} csrf={csrf} albums={albums} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics-runtime.server";
 import { serialised } from "../lib/core/concurrency";
 import { logLine } from "../lib/core/errors";
+import { legacySlugKeysOf } from "../lib/content/album-key";
 import { buildSite, loadSiteConfig } from "../lib/content/build-site.server";
 import { walkAlbums } from "../lib/content/site-maps";
 import type { Sight } from "../lib/content/site-view";
@@ -87,7 +88,8 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   const store = new DerivativeStore(settings.dataDir);
   const sharing = SqliteShareStore.open(path.join(settings.dataDir, "sharing.sqlite"));
   const shareGuard = createShareGuard();
-  const sightOf = createSightReader({ sharing, isOwnerCookie: analytics.auth.isOwnerCookie });
+  let latestWhole: Site | undefined;
+  const sightOf = createSightReader({ sharing, isOwnerCookie: analytics.auth.isOwnerCookie, site: () => latestWhole });
 
   // A change rebuilds the site 300 ms after the last one. Each build's scan watches every folder before
   // reading it (changes during a long first build are seen too), and lets go of vanished ones after.
@@ -103,10 +105,13 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   let views: SiteViews | undefined;
   const build = async (progress?: BuildProgress) => {
     const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add }));
+    // Links of a store older than album keys name slugs: the first build after the upgrade says whose they were.
+    sharing.settleLegacy(() => legacySlugKeysOf(whole));
     // Public routes are given the public view only: nothing of a private album is in it.
     views = new SiteViews(whole, settings.assetBaseUrl);
     const site = indexForSearch(views.publicSite);
     latest = site;
+    latestWhole = whole;
     // A new site (a file replaced, the disk freed and the content touched) tries failed derivatives again.
     store.forgetFailures();
     watcher?.keepOnly([whole.contentDir, ...[...walkAlbums(whole.albums)].map((album) => album.dir)]);

@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import { verifyPassword } from "../lib/auth/password-hash.server";
 import { anonymiseIp } from "../lib/http/anonymise-ip";
+import { albumOfLink } from "../lib/content/album-key";
 import { albumPath } from "../lib/content/manifest";
 import { grantCookie } from "../lib/sharing/grant-cookie";
 import type { PasswordVerdict } from "./share-guard.server";
@@ -32,7 +33,8 @@ export type OpeningRuntime = Pick<Runtime, "sharing" | "viewFor" | "shareGuard">
 
 const token = z.string().regex(/^[\w-]{22,64}$/);
 
-type Found = { link: ShareLink; now: number; kept: string[]; own: string | undefined };
+/** The link, the album's address now, and the browser's live grants (its own for this link among them, if any). */
+type Found = { link: ShareLink; now: number; to: string; kept: string[]; own: string | undefined };
 
 /**
  * The GET: the landing page, which grants nothing, so a chat's preview bot (cookies kept across
@@ -42,7 +44,7 @@ type Found = { link: ShareLink; now: number; kept: string[]; own: string | undef
 export async function landOnShareLink(request: OpeningRequest, runtime: OpeningRuntime): Promise<ShareOpening> {
   const found = await find(request, runtime);
   if ("kind" in found) return found;
-  if (found.own) return { kind: "open", to: albumPath(found.link.album) };
+  if (found.own) return { kind: "open", to: found.to };
   const password = found.link.passwordHash !== null;
   const lockedUntil = password ? runtime.shareGuard.lockedUntil(found.link.id) : undefined;
   if (lockedUntil !== undefined) return { kind: "locked", retryAfterSeconds: Math.ceil((lockedUntil - found.now) / 1000) };
@@ -56,7 +58,7 @@ export async function landOnShareLink(request: OpeningRequest, runtime: OpeningR
 export async function openShareLink(request: OpeningRequest, password: string | undefined, runtime: OpeningRuntime): Promise<ShareOpening> {
   const found = await find(request, runtime);
   if ("kind" in found) return found;
-  const { link, now, kept, own } = found;
+  const { link, now, to, kept, own } = found;
   const client = anonymiseIp(request.clientIp);
   if (!own && link.passwordHash !== null) {
     const hash = link.passwordHash;
@@ -67,7 +69,7 @@ export async function openShareLink(request: OpeningRequest, password: string | 
   const wait = own ? 0 : runtime.shareGuard.takeGrant(client);
   if (wait > 0) return { kind: "limited", retryAfterSeconds: wait };
   const cookie = await grantCookie([own ?? runtime.sharing.grant(link.id, now), ...kept.filter((id) => id !== own)], request.https);
-  return { kind: "open", to: albumPath(link.album), cookie };
+  return { kind: "open", to, cookie };
 }
 
 /** The link a token names while it opens an album, and the browser's live grants (its own for this link among them, if any). */
@@ -79,9 +81,10 @@ async function find(request: OpeningRequest, runtime: OpeningRuntime): Promise<F
   const now = Date.now();
   const state = shareState(link, now);
   if (state !== "active") return { kind: "gone", reason: state };
-  if (!opensAnAlbum(link, runtime.viewFor)) return { kind: "gone", reason: "revoked" };
+  const opened = openedSlug(link, runtime.viewFor);
+  if (opened === undefined) return { kind: "gone", reason: "revoked" };
   const kept = request.held.map((grant) => grant.id);
-  return { link, now, kept, own: request.held.find((grant) => grant.link.id === link.id)?.id };
+  return { link, now, to: albumPath(opened), kept, own: request.held.find((grant) => grant.link.id === link.id)?.id };
 }
 
 function refusal(verdict: Exclude<PasswordVerdict, { ok: true }>): ShareOpening {
@@ -90,7 +93,8 @@ function refusal(verdict: Exclude<PasswordVerdict, { ok: true }>): ShareOpening 
   return { kind: "landing", password: true, refused: { status: verdict.status, retryAfterSeconds: verdict.retryAfterSeconds } };
 }
 
-/** Whether the link's album is still in the content folder: a link to a removed album opens nothing. */
-function opensAnAlbum(link: ShareLink, viewFor: Runtime["viewFor"]): boolean {
-  return viewFor({ owner: false, opened: new Map([[link.album, link.downloads]]) })?.albumsBySlug.has(link.album) === true;
+/** Where the link's album is now (links name albums by key): none when it is gone (removed, or renamed without an `id:`), and the link opens nothing. */
+function openedSlug(link: ShareLink, viewFor: Runtime["viewFor"]): string | undefined {
+  const whole = viewFor({ owner: true, opened: new Map() });
+  return whole && albumOfLink(whole, link)?.slug;
 }

@@ -2,10 +2,11 @@ import { randomBytes } from "node:crypto";
 import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod/v4";
 import { hashPassword } from "../lib/auth/password-hash.server";
+import { albumOfLink } from "../lib/content/album-key";
 import type { Site } from "../lib/content/site-types";
 import { parseShareExpiry } from "../lib/sharing/share-expiry";
 import type { ShareGuard } from "./share-guard.server";
-import { shareDownloads, shareLinkSchema, shareState, type ShareLink, type ShareReceipt, type ShareStore } from "../lib/sharing/share-link";
+import { listedState, shareDownloads, shareLinkSchema, type ShareLink, type ShareReceipt, type ShareStore } from "../lib/sharing/share-link";
 import { openAdminPage } from "./admin-page.server";
 import { getAnalytics, getOwnerSite, getRuntime } from "./runtime.server";
 
@@ -30,6 +31,7 @@ export async function loadSharingPage(request: Request, context: AppLoadContext)
       albums: albumGroups(site),
       chosen: site.albumsBySlug.has(asked) ? asked : undefined,
       revoked: revokedNotice(search.get("revoked"), sharing, site),
+      repointed: repointedNotice(search.get("repointed"), sharing, site),
       rows: links.map((link) => rowOf(link, site, receipts.get(link.id), now, shareGuard)),
     },
     // This page reads no date range: a bad one in the address (kept by the nav's links) is no error here.
@@ -37,14 +39,15 @@ export async function loadSharingPage(request: Request, context: AppLoadContext)
   );
 }
 
-/** The page's two writes, owner only and CSRF-checked: create (shown once, no redirect) and revoke (then a redirect). */
+/** The page's writes, owner only and CSRF-checked: create (shown once, no redirect), revoke and repoint (then a redirect). */
 export async function sharingAction(request: Request, context: AppLoadContext) {
   const { auth } = await getAnalytics();
   auth.requireOwnerPage(request, context.visit.sight?.owner === true);
   const form = await auth.validateForm(request);
-  const intent = z.enum(["create", "revoke"]).safeParse(form.get("intent"));
+  const intent = z.enum(["create", "revoke", "repoint"]).safeParse(form.get("intent"));
   if (!intent.success) return refused(400, "This page does not know what that form asks for. Reload it and try again.");
-  return intent.data === "create" ? create(form, context.origin) : revoke(form);
+  if (intent.data === "create") return create(form, context.origin);
+  return intent.data === "revoke" ? revoke(form) : repoint(form);
 }
 
 function refused(status: 400 | 409, problem: string) {
@@ -107,10 +110,10 @@ async function create(form: FormData, origin: string | undefined) {
   }
   const { password, ...link } = parsed.data;
   const passwordHash = password ? await hashPassword(password) : null;
-  const made = sharing.create({ ...link, passwordHash }, now);
+  const made = sharing.create({ ...link, album: site.albumsBySlug.get(link.album)!.key, passwordHash }, now);
   // The token is in this answer's body only: never in an address, a redirect or a log line.
   const url = `${origin ?? ""}/s/${made.token}`;
-  return data({ created: { id: made.link.id, url, albumTitle: site.albumsBySlug.get(link.album)!.title } }, { headers: privateHeaders });
+  return data({ created: { id: made.link.id, url, albumTitle: site.albumsBySlug.get(parsed.data.album)!.title } }, { headers: privateHeaders });
 }
 
 async function revoke(form: FormData) {
@@ -119,6 +122,21 @@ async function revoke(form: FormData) {
   if (!(await getRuntime()).sharing.revoke(id.data, Date.now())) return refused(400, "No share link has that id.");
   // Post/redirect/get: a reload shows the list again rather than sending the revocation twice.
   throw redirect(`${pagePath}?revoked=${id.data}`, 303);
+}
+
+/**
+ * A link names another album from now on (its key, never its slug): how a broken link is mended.
+ * Sent again, it names the same album again.
+ */
+async function repoint(form: FormData) {
+  const id = shareLinkSchema.shape.id.safeParse(form.get("id"));
+  if (!id.success) return refused(400, "That is not a share link's id.");
+  const site = await getOwnerSite();
+  const slug = form.get("album");
+  const album = typeof slug === "string" && slug.length <= 200 ? site.albumsBySlug.get(slug) : undefined;
+  if (!album) return refused(400, "Choose one of the site's albums for the link.");
+  if (!(await getRuntime()).sharing.repoint(id.data, album.key)) return refused(400, "No share link has that id.");
+  throw redirect(`${pagePath}?repointed=${id.data}`, 303);
 }
 
 /** Private albums first (what links are for), then unlisted, then public ones; each in the site's order (unlisted ones are in no list, but in the lookups). */
@@ -130,8 +148,8 @@ function albumGroups(site: Site) {
 }
 
 function rowOf(link: ShareLink, site: Site, receipt: ShareReceipt | undefined, now: number, shareGuard: ShareGuard) {
-  const album = site.albumsBySlug.get(link.album);
-  const state = shareState(link, now);
+  const album = albumOfLink(site, link);
+  const state = listedState(link, now, album !== undefined);
   return {
     id: link.id,
     label: link.label,
@@ -152,5 +170,12 @@ function revokedNotice(asked: string | null, sharing: ShareStore, site: Site) {
   const id = shareLinkSchema.shape.id.safeParse(asked);
   const link = id.success ? sharing.byId(id.data) : undefined;
   if (!link || link.revokedAt === null) return undefined;
-  return { albumTitle: site.albumsBySlug.get(link.album)?.title ?? link.album, label: link.label };
+  return { albumTitle: albumOfLink(site, link)?.title ?? link.album, label: link.label };
+}
+
+/** What the redirect after a repoint says: the album the link opens now. */
+function repointedNotice(asked: string | null, sharing: ShareStore, site: Site) {
+  const id = shareLinkSchema.shape.id.safeParse(asked);
+  const album = id.success ? albumOfLink(site, sharing.byId(id.data) ?? { album: "" }) : undefined;
+  return album && { albumTitle: album.title };
 }

@@ -161,6 +161,7 @@ export function syntheticSite(count: number, seed = 20_000): Site {
     contentDir: "/synthetic",
     albums,
     albumsBySlug: new Map(),
+    albumsByKey: new Map(),
     itemsById: new Map(),
     picturesByHash: new Map(),
     videosByPath: new Map(),
@@ -173,6 +174,7 @@ export function syntheticSite(count: number, seed = 20_000): Site {
     const place = vocabulary.places[a % vocabulary.places.length]!;
     const album: Album = {
       slug: `album-${a + 1}`,
+      key: `path:${a}`,
       title: `${place} ${a + 1}`,
       description: `${random.pick(vocabulary.moods)} days around ${place}`,
       dir: `/synthetic/${a}`,
@@ -185,6 +187,7 @@ export function syntheticSite(count: number, seed = 20_000): Site {
     };
     (parent ? parent.children : albums).push(album);
     site.albumsBySlug.set(album.slug, album);
+    site.albumsByKey.set(album.key, album);
     for (let n = 1; n <= Math.min(100, count - a * 100); n++) {
       const item = image(random, album, n);
       album.items.push(item);

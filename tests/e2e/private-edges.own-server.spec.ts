@@ -63,7 +63,7 @@ test.afterAll(async () => {
 
 /** A browser holding a live grant of a new link to the wedding, as opening the link leaves it; and the link's id. */
 async function holderOfWedding(browser: Browser): Promise<{ context: BrowserContext; linkId: string }> {
-  const { link } = sharing.create({ album: "wedding", label: "", expiresAt: null, passwordHash: null, downloads: "web" }, Date.now());
+  const { link } = sharing.create({ album: "path:Wedding", label: "", expiresAt: null, passwordHash: null, downloads: "web" }, Date.now());
   const cookie = await grantCookie([sharing.grant(link.id, Date.now())], false);
   const [name, value] = cookie.split(";")[0]!.split(/=(.*)/s) as [string, string];
   const context = await browser.newContext({ userAgent });

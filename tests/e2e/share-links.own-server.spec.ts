@@ -49,7 +49,7 @@ test.afterAll(async () => {
 
 async function shareWedding(): Promise<string> {
   const { token } = sharing.create(
-    { album: "wedding", label: "Anna & Ben", expiresAt: Date.now() + 86_400_000, passwordHash: await hashPassword(linkPassword), downloads: "web" },
+    { album: "path:Wedding", label: "Anna & Ben", expiresAt: Date.now() + 86_400_000, passwordHash: await hashPassword(linkPassword), downloads: "web" },
     Date.now(),
   );
   return `${origin}/s/${token}`;
@@ -93,7 +93,7 @@ test("a link's holder types its password and lands on the album's own address; i
 });
 
 test("a link without a password opens on a person's press of its button, not by its address alone; opened again, it goes straight on", async ({ browser }) => {
-  const { token } = sharing.create({ album: "wedding", label: "", expiresAt: null, passwordHash: null, downloads: "web" }, Date.now());
+  const { token } = sharing.create({ album: "path:Wedding", label: "", expiresAt: null, passwordHash: null, downloads: "web" }, Date.now());
   const page = await (await browser.newContext()).newPage();
   const landing = await gotoHydrated(page, `${origin}/s/${token}`);
   expect(landing?.status()).toBe(200);
@@ -145,8 +145,8 @@ test("the link's pages are axe-clean on a phone and a desktop: its landing page 
   browser,
 }) => {
   const link = await shareWedding();
-  const plain = sharing.create({ album: "wedding", label: "", expiresAt: null, passwordHash: null, downloads: "none" }, Date.now());
-  const revoked = sharing.create({ album: "wedding", label: "", expiresAt: null, passwordHash: null, downloads: "none" }, Date.now());
+  const plain = sharing.create({ album: "path:Wedding", label: "", expiresAt: null, passwordHash: null, downloads: "none" }, Date.now());
+  const revoked = sharing.create({ album: "path:Wedding", label: "", expiresAt: null, passwordHash: null, downloads: "none" }, Date.now());
   sharing.revoke(revoked.link.id, Date.now());
   for (const viewport of [
     { width: 390, height: 844 },

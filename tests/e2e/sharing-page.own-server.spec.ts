@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { SqliteShareStore } from "../../app/lib/sharing/share-store.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { freePort } from "../harness/free-ports";
 import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
@@ -103,18 +104,23 @@ test("the owner makes a link with a password, copies it once; a guest opens it; 
 
   // The command line reads the same file: the same link, revoked.
   const { stdout } = await runShare("npx", ["tsx", "app/cli/share.ts", "list"], { env: { ...process.env, ...env } });
-  expect(stdout.split("\n").find((line) => line.startsWith(id!))).toMatch(/wedding\s+Anna & Ben\s.*\srevoked\s/);
+  expect(stdout.split("\n").find((line) => line.startsWith(id!))).toMatch(/path:Wedding\s+Anna & Ben\s.*\srevoked\s/);
   await owner.context().close();
   await guest.context().close();
 });
 
-test("the page is axe-clean on a phone and a desktop: the list, a new link, and a form refused", async ({ browser }) => {
+test("the page is axe-clean on a phone and a desktop: the list (a broken link too), a new link, and a form refused", async ({ browser }) => {
+  // A link whose album is gone: its row offers an album to re-point it to.
+  const store = SqliteShareStore.open(path.join(env.DATA_DIR!, "sharing.sqlite"));
+  const broken = store.create({ album: "path:Gone", label: "", expiresAt: null, passwordHash: null, downloads: "web" }, Date.now()).link.id;
+  store.close();
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 900 },
   ]) {
     const owner = await ownerPage(browser, viewport);
     await gotoHydrated(owner, `${origin}/admin/sharing`);
+    await expect(owner.getByLabel(`The album link ${broken} opens from now on`)).toBeVisible();
     expect(await seriousViolations(owner)).toEqual([]);
     await owner.getByLabel("Album", { exact: true }).selectOption("wedding");
     await owner.getByRole("button", { name: "Create link" }).click();

@@ -45,7 +45,7 @@ export async function startShareSite(ownerPassword: string) {
     /** A link to the wedding, with this password if any; its id and /s/ address. */
     async share(password?: string) {
       const passwordHash = password === undefined ? null : await hashPassword(password);
-      const made = sharing.create({ album: "wedding", label: "", expiresAt: Date.now() + 86_400_000, passwordHash, downloads: "web" }, Date.now());
+      const made = sharing.create({ album: "path:Wedding", label: "", expiresAt: Date.now() + 86_400_000, passwordHash, downloads: "web" }, Date.now());
       return { id: made.link.id, path: `/s/${made.token}` };
     },
     /** The landing page's form as a browser posts it from this site, from a client (X-Forwarded-For) of choice. */

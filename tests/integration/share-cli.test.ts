@@ -53,7 +53,7 @@ describe.concurrent("npm run share", () => {
     const store = SqliteShareStore.open(path.join(data, "sharing.sqlite"));
     const link = store.byToken(token)!;
     store.close();
-    expect(link).toMatchObject({ album: "wedding", label: "Anna & Ben", downloads: "originals", revokedAt: null });
+    expect(link).toMatchObject({ album: "path:Wedding", label: "Anna & Ben", downloads: "originals", revokedAt: null });
     expect(link.expiresAt! - link.createdAt).toBe(30 * day);
     expect(link.createdAt).toBeGreaterThanOrEqual(before);
     expect(await verifyPassword("confetti-2027", link.passwordHash!)).toBe(true);
@@ -64,7 +64,7 @@ describe.concurrent("npm run share", () => {
     expect(listed.stdout.split("\n")[0]).toMatch(
       /^id\s+album\s+label\s+created\s+expires\s+state\s+first opened\s+last opened\s+visitors\s+photos viewed\s+downloads$/,
     );
-    expect(rowOf(listed.stdout, link.id)).toMatch(/\swedding\s+Anna & Ben\s.*\sactive\s/);
+    expect(rowOf(listed.stdout, link.id)).toMatch(/\spath:Wedding\s+Anna & Ben\s.*\sactive\s/);
 
     expect(await share(["revoke", link.id])).toMatchObject({ code: 0, stdout: expect.stringContaining("is revoked") });
     expect(await share(["revoke", link.id])).toMatchObject({ code: 0, stdout: expect.stringContaining("already revoked") });
@@ -76,7 +76,7 @@ describe.concurrent("npm run share", () => {
     expect(made).toMatchObject({ code: 0, stderr: expect.stringContaining('"harbour" is public') });
     const store = SqliteShareStore.open(path.join(data, "sharing.sqlite"));
     expect(store.byToken(made.stdout.trim().split("/s/")[1]!)).toMatchObject({
-      album: "harbour",
+      album: "path:Harbour",
       expiresAt: null,
       downloads: "web",
       passwordHash: null,

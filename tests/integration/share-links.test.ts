@@ -77,7 +77,7 @@ afterAll(async () => {
 
 describe("a share link", () => {
   it("gives its holder the album at its own address (the token in no address bar or Referer), kept by no cache", async () => {
-    const link = await share({ album: "wedding" });
+    const link = await share({ album: "path:Wedding" });
     const { answer, cookie, to } = await open(link);
     expect(answer.status).toBe(303);
     expect(to).toBe("/albums/wedding");
@@ -115,13 +115,13 @@ describe("a share link", () => {
   });
 
   it("takes away what it allows: web-sized pictures by default, originals and the ZIP only when it says so", async () => {
-    const web = await open(await share({ album: "wedding" }));
+    const web = await open(await share({ album: "path:Wedding" }));
     const webPage = await get("/api/galleries/wedding/items?page=1", web.cookie);
     expect(webPage.body).not.toContain("/original/");
     expect(webPage.body).toMatch(/"original":\{"href":"\/img\/[0-9a-f]{24}\/[0-9]+\.jpg"/);
     expect((await get("/albums/wedding/download", web.cookie)).status).toBe(404);
 
-    const originals = await open(await share({ album: "wedding", downloads: "originals" }));
+    const originals = await open(await share({ album: "path:Wedding", downloads: "originals" }));
     const page = await get("/albums/wedding", originals.cookie);
     const original = page.body.match(/\/original\/[0-9a-f]{12}/)![0];
     expect((await get(original, originals.cookie)).status).toBe(200);
@@ -131,12 +131,12 @@ describe("a share link", () => {
     expect(zip.status).toBe(200);
     expect(zip.headers.get("content-type")).toBe("application/zip");
 
-    const none = await open(await share({ album: "wedding", downloads: "none" }));
+    const none = await open(await share({ album: "path:Wedding", downloads: "none" }));
     expect((await get("/api/galleries/wedding/items?page=1", none.cookie)).body).not.toContain('"original"');
   });
 
   it("keeps the album out of every list, search, feed and sitemap, even for its holder", async () => {
-    const { cookie } = await open(await share({ album: "wedding" }));
+    const { cookie } = await open(await share({ album: "path:Wedding" }));
     for (const address of ["/", "/api/albums", "/search?q=zebraword", "/feed.xml", "/sitemap.xml"]) {
       const answer = await get(address, cookie);
       expect(answer.status, address).toBe(200);
@@ -145,7 +145,7 @@ describe("a share link", () => {
   });
 
   it("opens only its own album: a link of another album, an expired one, a revoked one and its old cookie open nothing", async () => {
-    const other = await open(await share({ album: "shoot" }));
+    const other = await open(await share({ album: "path:Shoot" }));
     expect(other.to).toBe("/albums/shoot");
     const stranger = await get("/albums/no-such-a");
     for (const cookie of [other.cookie, "vitrine_grant=forged"]) {
@@ -159,14 +159,14 @@ describe("a share link", () => {
       expect(video.status).toBe(404);
     }
 
-    const expired = await share({ album: "wedding", expiresAt: Date.now() - 1000 }, Date.now() - 31 * day);
+    const expired = await share({ album: "path:Wedding", expiresAt: Date.now() - 1000 }, Date.now() - 31 * day);
     const gone = await get(expired.path);
     expect(gone.status).toBe(410);
     expect(gone.body).toContain("This link has expired");
     expect(gone.body).not.toMatch(privateWords);
     expect(gone.headers.getSetCookie()).toEqual([]);
 
-    const revocable = await share({ album: "wedding" });
+    const revocable = await share({ album: "path:Wedding" });
     const held = await open(revocable);
     expect((await get("/albums/wedding", held.cookie)).status).toBe(200);
     expect(sharing.revoke(revocable.id, Date.now())).toBe(true);
@@ -182,7 +182,7 @@ describe("a share link", () => {
   });
 
   it("gives one client 20 new grants an hour; a browser opening its link again keeps its grant", async () => {
-    const link = await share({ album: "wedding" });
+    const link = await share({ album: "path:Wedding" });
     const from = { "x-forwarded-for": "192.0.2.44" };
     const first = await press(link, undefined, from);
     expect(first.status).toBe(303);
@@ -200,7 +200,7 @@ describe("a share link", () => {
   });
 
   it("with a password: the form says only the site's name and 'Private album'; a wrong password opens nothing, and tries are limited", async () => {
-    const link = await share({ album: "wedding", passwordHash: await hashPassword("correct horse") });
+    const link = await share({ album: "path:Wedding", passwordHash: await hashPassword("correct horse") });
     const form = await get(link.path);
     expect(form.status).toBe(200);
     expect(form.body).toContain("<title>Private album · Share test</title>");
@@ -226,7 +226,7 @@ describe("a share link", () => {
   });
 
   it("files what its holders do under the link (not the site's reports: the store contract test): `npm run share -- list` shows its visitors and photos viewed", async () => {
-    const link = await share({ album: "wedding", label: "Receipts" });
+    const link = await share({ album: "path:Wedding", label: "Receipts" });
     const { cookie } = await open(link);
     const items = JSON.parse((await get("/api/galleries/wedding", cookie)).body) as { items: { id: string; index: number; title: string }[] };
     const item = items.items[0]!;

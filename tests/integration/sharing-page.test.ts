@@ -132,7 +132,7 @@ describe("the Sharing page", () => {
     const link = new RegExp(`value="(${origin}/s/([\\w-]{22,64}))"`).exec(made.body);
     expect(link).not.toBeNull();
     const token = link![2]!;
-    expect(sharing.byToken(token)).toMatchObject({ album: "wedding", label: "Anna & Ben", downloads: "originals", expiresAt: null });
+    expect(sharing.byToken(token)).toMatchObject({ album: "path:Wedding", label: "Anna & Ben", downloads: "originals", expiresAt: null });
     expect(sharing.byToken(token)!.passwordHash).toMatch(/^scrypt\$/);
     expect((await page()).body).not.toContain(token);
 
@@ -152,7 +152,7 @@ describe("the Sharing page", () => {
   });
 
   it("revokes a link and redirects to the list, which says so; the link is revoked in the store at once", async () => {
-    const { link } = sharing.create({ album: "wedding", label: "Cousins", expiresAt: null, passwordHash: null, downloads: "none" }, Date.now());
+    const { link } = sharing.create({ album: "path:Wedding", label: "Cousins", expiresAt: null, passwordHash: null, downloads: "none" }, Date.now());
     const answer = await post({ intent: "revoke", id: link.id });
     expect(answer.status).toBe(303);
     expect(answer.headers.get("location")).toBe(`/admin/sharing?revoked=${link.id}`);

@@ -28,7 +28,7 @@ describe("the share links' table", () => {
     ],
     ["revoked-link", { firstOpenedAt: null, lastOpenedAt: null, visitors: 0, photosViewed: 0, downloads: 0 }],
   ]);
-  const lines = formatShareTable(links, receipts, now).split("\n");
+  const lines = formatShareTable(links, receipts, now, () => true).split("\n");
 
   it("has a header and a line a link, its columns aligned", () => {
     expect(lines).toHaveLength(4);
@@ -72,6 +72,14 @@ describe("the share links' table", () => {
   });
 
   it("shows a link with no expiry as never", () => {
-    expect(formatShareTable([link({})], new Map(), now).split("\n")[1]).toMatch(/2026-11-01 09:05\s+never\s+active/);
+    expect(formatShareTable([link({})], new Map(), now, () => true).split("\n")[1]).toMatch(/2026-11-01 09:05\s+never\s+active/);
+  });
+
+  it("says broken for a link that would open but whose album is gone; revoked and expired say so still", () => {
+    const gone = [link({ id: "broken-link1", album: "path:Travel/Secret Trip" }), ...links.slice(1)];
+    const table = formatShareTable(gone, new Map(), now, () => false).split("\n");
+    expect(table[1]).toMatch(/^broken-link1\s+path:Travel\/Secret Trip\s+–\s+2026-11-01 09:05\s+never\s+broken\s/);
+    expect(table[2]).toMatch(/\sexpired\s/);
+    expect(table[3]).toMatch(/\srevoked\s/);
   });
 });

@@ -1,11 +1,13 @@
-import type { ShareDownloads, ShareLink, ShareReceipt, ShareState } from "../../lib/sharing/share-link";
+import type { ShareDownloads, ShareLink, ShareListState, ShareReceipt } from "../../lib/sharing/share-link";
 import { formatShareTime } from "../../lib/sharing/share-table";
+import type { AlbumGroup } from "./SharingCreateForm";
+import { SharingRepointForm } from "./SharingRepointForm";
 import { SharingRevokeForm } from "./SharingRevokeForm";
 
-/** A link as the list shows it: its album by title (no path when the album is gone), never its token. */
+/** A link as the list shows it: its album by title (its key, without a path, when the album is gone), never its token. */
 export type SharingRow = Pick<ShareLink, "id" | "label" | "createdAt" | "expiresAt" | "downloads"> & {
   album: { title: string; path?: string };
-  state: ShareState;
+  state: ShareListState;
   password: boolean;
   /** Until when its password form is locked after many wrong passwords; undefined while it is open. */
   lockedUntil?: number;
@@ -14,15 +16,18 @@ export type SharingRow = Pick<ShareLink, "id" | "label" | "createdAt" | "expires
 
 const none = "–";
 const downloadNames: Record<ShareDownloads, string> = { none: "None", web: "Web size", originals: "Originals" };
-const stateNames = { active: "Active", expired: "Expired", revoked: "Revoked" } as const;
+const stateNames = { active: "Active", expired: "Expired", revoked: "Revoked", broken: "Broken" } as const;
 
 function Time({ at }: { at: number | null | undefined }) {
   if (at === null || at === undefined) return <>{none}</>;
   return <time dateTime={new Date(at).toISOString()}>{formatShareTime(at)}</time>;
 }
 
-/** Every link, newest first: what it opens and until when, its state, and what the analytics saw of it ("–": nothing yet). */
-export function SharingTable({ rows, csrf }: { rows: readonly SharingRow[]; csrf: string }) {
+/**
+ * Every link, newest first: what it opens and until when, its state, and what the analytics saw of
+ * it ("–": nothing yet). A broken link (its album gone) is offered an album to open instead.
+ */
+export function SharingTable({ rows, csrf, albums }: { rows: readonly SharingRow[]; csrf: string; albums: readonly AlbumGroup[] }) {
   return (
     <section className="report report--wide" aria-labelledby="sharing-links-title">
       <h2 id="sharing-links-title">Share links</h2>
@@ -54,7 +59,7 @@ export function SharingTable({ rows, csrf }: { rows: readonly SharingRow[]; csrf
                 </th>
                 <th scope="col">Id</th>
                 <th scope="col">
-                  <span className="visually-hidden">Revoke</span>
+                  <span className="visually-hidden">Re-point or revoke</span>
                 </th>
               </tr>
             </thead>
@@ -90,7 +95,8 @@ export function SharingTable({ rows, csrf }: { rows: readonly SharingRow[]; csrf
                     <code>{row.id}</code>
                   </td>
                   <td>
-                    {row.state === "active" && (
+                    {row.state === "broken" && <SharingRepointForm csrf={csrf} id={row.id} albums={albums} />}
+                    {(row.state === "active" || row.state === "broken") && (
                       <SharingRevokeForm csrf={csrf} id={row.id} name={row.label ? `${row.album.title} (${row.label})` : row.album.title} />
                     )}
                   </td>

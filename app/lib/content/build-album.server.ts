@@ -3,11 +3,12 @@ import path from "node:path";
 import { derivativeHash } from "../images/derivative-hash.server";
 import { isImageFile } from "../images/plan";
 import type { ProbeResult } from "../images/prober.server";
+import type { AlbumPlan, AlbumRead } from "./album-plan";
 import { placeItems, vimeoId, youtubeId } from "./items";
 import { problemsFromZod, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
 import { sanitizeSlideHtml } from "./slide-html.server";
-import { albumMetaSchema, itemEntrySchema, itemsFileSchema, sidecarSchema, type AlbumAccess, type ItemEntry } from "./schemas";
+import { itemEntrySchema, itemsFileSchema, sidecarSchema, type ItemEntry } from "./schemas";
 import type { Album, ErrorItem, ImageItem, Item, Picture } from "./site-types";
 import { sortImages } from "./sort-images";
 import type { FolderScan } from "./scan.server";
@@ -17,8 +18,10 @@ export type BuildContext = {
   contentDir: string;
   probes: Map<string, ProbeResult>;
   problems: Problem[];
-  /** Each album folder's slug, assigned up front (album-slugs.ts). */
-  slugs: ReadonlyMap<string, string>;
+  /** Each album folder's album.yml, read up front (album-plan.server.ts). */
+  reads: ReadonlyMap<string, AlbumRead>;
+  /** Each album folder's slug, key and access, decided up front (album-plan.ts). */
+  plans: ReadonlyMap<string, AlbumPlan>;
   /** The owner's images.stripMetadata, inverted: part of every derivative's address. */
   keepMetadata: boolean;
   /** The site's `viewer.details`, which an album.yml may override. */
@@ -31,13 +34,11 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
   const { problems } = context;
   // Only files the scan saw are opened: a rebuild with nothing changed tries no file that is not there.
   const present = new Set(folder.files);
-  const read = present.has("album.yml") ? await readYaml(path.join(folder.dir, "album.yml"), albumMetaSchema, "ALBUM_META_INVALID", problems) : undefined;
-  const meta = read ?? {};
-  // Fails closed: an album.yml that is there but cannot be read (a typo anywhere in it) may have
-  // said private, so the album is private until it is mended (the problem is in the log).
-  const ownAccess = present.has("album.yml") && !read ? "private" : (meta.access ?? "public");
+  const meta = context.reads.get(folder.dir)?.meta ?? {};
+  const plan = context.plans.get(folder.dir)!;
   const album: Album = {
-    slug: context.slugs.get(folder.dir)!,
+    slug: plan.slug,
+    key: plan.key,
     title: meta.title || titleFromFileName(folder.name),
     description: meta.description ?? "",
     order: meta.order,
@@ -47,7 +48,7 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     children: [],
     showDetails: meta.viewer?.details ?? context.showDetails,
     originals: meta.downloads?.originals ?? context.originals,
-    access: leastVisible(parent?.access ?? "public", ownAccess),
+    access: plan.access,
   };
   const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
   const posters = new Set(entries.flatMap(({ entry }) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
@@ -64,9 +65,6 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
   album.cover = chooseCover(album, meta.cover, context);
   return album;
 }
-
-const visibility: Record<AlbumAccess, number> = { public: 2, unlisted: 1, private: 0 };
-const leastVisible = (a: AlbumAccess, b: AlbumAccess) => (visibility[a] <= visibility[b] ? a : b);
 
 function stableId(...parts: string[]): string {
   return createHash("sha1").update(parts.join("\u0000")).digest("hex").slice(0, 12);

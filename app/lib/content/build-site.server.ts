@@ -5,12 +5,13 @@ import { catalogueFor } from "../i18n/catalogues";
 import { isImageFile } from "../images/plan";
 import { probeSource } from "../images/prober.server";
 import type { SourceIndex } from "../images/source-index.server";
-import { albumSlugs } from "./album-slugs";
+import { planAlbums } from "./album-plan";
+import { albumFolders, readAlbumFiles } from "./album-plan.server";
 import type { BuildProgress } from "./build-progress";
 import { buildAlbum, type BuildContext } from "./build-album.server";
 import { formatProblem, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
-import { scanFolder, type FolderScan } from "./scan.server";
+import { scanFolder } from "./scan.server";
 import { siteConfigSchema, type SiteConfig } from "./schemas";
 import { siteMaps } from "./site-maps";
 import type { Album, Site } from "./site-types";
@@ -52,11 +53,16 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   index.retain(imagePaths);
   await index.save();
 
+  const problems: Problem[] = [];
+  const reads = await readAlbumFiles(root.children, problems);
+  const planned = planAlbums(root.children, reads, contentDir);
+  problems.push(...planned.problems);
   const context: BuildContext = {
     contentDir,
     probes: new Map(imagePaths.map((filePath, i) => [filePath, probes[i]!])),
-    problems: [],
-    slugs: albumSlugs(root.children),
+    problems,
+    reads,
+    plans: planned.plans,
     keepMetadata: !config.images.stripMetadata,
     showDetails: config.viewer.details,
     originals: config.downloads.originals,
@@ -95,10 +101,6 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     });
   }
   return site;
-}
-
-function albumFolders(folders: FolderScan[]): FolderScan[] {
-  return folders.flatMap((folder) => [folder, ...albumFolders(folder.children)]);
 }
 
 /** album.yml `order` first (ascending), then title; applied at every level. */

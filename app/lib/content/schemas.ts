@@ -96,9 +96,13 @@ export type AlbumSort = (typeof albumSorts)[number];
 export const albumAccesses = ["public", "unlisted", "private"] as const;
 export type AlbumAccess = (typeof albumAccesses)[number];
 
+/** An album's own name for share links, kept through renames and moves of its folder (docs/sharing.md). */
+export const albumIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, "must be 1 to 64 letters, digits, _ or -");
+
 export const albumMetaSchema = z
   .object({
     title: text(120).optional(),
+    id: albumIdSchema.optional(),
     /** Never more visible than its parent's: a sub-album of a private album is private whatever it says. */
     access: z.enum(albumAccesses).optional(),
     description: text(2000).optional(),
@@ -111,6 +115,8 @@ export const albumMetaSchema = z
     downloads: z.object({ originals: z.boolean().optional() }).strict().optional(),
   })
   .strict();
+
+export type AlbumMeta = z.infer<typeof albumMetaSchema>;
 
 export const sidecarSchema = z
   .object({

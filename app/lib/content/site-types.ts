@@ -20,6 +20,8 @@ export type Item = ImageItem | VideoItem | EmbedItem | InlineItem | AjaxItem | E
 
 export type Album = {
   slug: string;
+  /** Its identity for share links, stable across builds (album-key.ts): `id:<album.yml id>` or `path:<folder>`. */
+  key: string;
   title: string;
   description: string;
   order?: number;
@@ -43,6 +45,8 @@ export type Site = {
   contentDir: string;
   albums: Album[];
   albumsBySlug: Map<string, Album>;
+  /** Every album by its key and by its folder's path key (album-key.ts): what a share link finds its album by. */
+  albumsByKey: Map<string, Album>;
   /** `position`: the item's one-based place in its album, the `n` of its photo page. */
   itemsById: Map<string, { album: Album; item: Item; position: number }>;
   /** Every decodable picture by content hash: the only way an /img address reaches a file. */

@@ -8,8 +8,11 @@ export type ShareDownloads = (typeof shareDownloads)[number];
 export const shareLinkSchema = z.object({
   /** Public, for lists and revocation: 12 base64url characters. Never opens anything. */
   id: z.string().regex(/^[\w-]{12}$/),
-  /** The album's slug: the link opens it and its sub-albums. */
-  album: z.string().min(1),
+  /**
+   * The album's key (lib/content/album-key.ts: `id:<id>` or `path:<folder>`), never its slug: the
+   * link opens that album and its sub-albums wherever their addresses go, and nothing when it is gone.
+   */
+  album: z.string().min(1).max(4096),
   label: z.string().max(200),
   createdAt: z.number().int(),
   /** null: never expires. */
@@ -30,6 +33,14 @@ export function shareState(link: Pick<ShareLink, "expiresAt" | "revokedAt">, now
   return "active";
 }
 
+/** A link as the lists show it (the Sharing page, `npm run share -- list`): broken when it would open but its album is gone. */
+export type ShareListState = ShareState | "broken";
+
+export function listedState(link: Pick<ShareLink, "expiresAt" | "revokedAt">, now: number, albumFound: boolean): ShareListState {
+  const state = shareState(link, now);
+  return state === "active" && !albumFound ? "broken" : state;
+}
+
 /** What a new link is made of; the store adds the id, the token and the creation time. */
 export type NewShareLink = Pick<ShareLink, "album" | "label" | "expiresAt" | "passwordHash" | "downloads">;
 
@@ -47,6 +58,14 @@ export interface ShareStore {
   list(): ShareLink[];
   /** False when no link has this id; revoking twice keeps the first time. */
   revoke(id: string, now: number): boolean;
+  /** The link names another album (its key) from now on; false when no link has this id. */
+  repoint(id: string, album: string): boolean;
+  /**
+   * Links of a store older than album keys name a slug: each is given the key of the album that had
+   * that slug as slugs were then assigned (`keysBySlug`, asked only when there are such links), or
+   * a key no album has (broken). How many were settled.
+   */
+  settleLegacy(keysBySlug: () => ReadonlyMap<string, string>): number;
   /** A grant for a browser that opened the link: its id (128 random bits, base64url) goes in the grant cookie. */
   grant(linkId: string, now: number): string;
   /** The link a grant id was made for, whatever its state (the caller checks it); undefined for an unknown id. */

@@ -3,6 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { openSqlite } from "../core/open-sqlite.server";
+import { legacyPrefix, lostPrefix, shareMigrations } from "./share-migrations";
 import { shareLinkSchema, type NewShareLink, type ShareLink, type ShareStore } from "./share-link";
 
 /** 192 bits: well past guessing, 32 characters in an address. */
@@ -30,22 +31,14 @@ export class SqliteShareStore implements ShareStore {
   private constructor(private readonly db: Database.Database) {
     // A grant of a link that does not exist is a bug: the foreign key refuses it.
     db.pragma("foreign_keys = ON");
-    db.exec(`CREATE TABLE IF NOT EXISTS links (
-      id TEXT PRIMARY KEY,
-      token_hash TEXT NOT NULL UNIQUE,
-      album TEXT NOT NULL,
-      label TEXT NOT NULL,
-      created_at INTEGER NOT NULL,
-      expires_at INTEGER,
-      revoked_at INTEGER,
-      password_hash TEXT,
-      downloads TEXT NOT NULL
-    ) WITHOUT ROWID;
-    CREATE TABLE IF NOT EXISTS grants (
-      id_hash TEXT PRIMARY KEY,
-      link_id TEXT NOT NULL REFERENCES links (id),
-      created_at INTEGER NOT NULL
-    ) WITHOUT ROWID`);
+    // Immediate, and the version read inside: another process opening the file migrates once, not twice.
+    db.transaction(() => {
+      const version = db.pragma("user_version", { simple: true }) as number;
+      if (version > shareMigrations.length)
+        throw new Error(`sharing.sqlite is at schema ${version}, newer than this Vitrine knows (${shareMigrations.length})`);
+      for (const [index, sql] of shareMigrations.entries()) if (index >= version) db.exec(sql);
+      db.pragma(`user_version = ${shareMigrations.length}`);
+    }).immediate();
     this.statements = {
       insert: db.prepare(`INSERT INTO links (id, token_hash, album, label, created_at, expires_at, revoked_at, password_hash, downloads)
         VALUES (@id, @tokenHash, @album, @label, @createdAt, @expiresAt, @revokedAt, @passwordHash, @downloads)`),
@@ -56,6 +49,8 @@ export class SqliteShareStore implements ShareStore {
       // The first revocation's time stays; a row matched counts as a change, so a second one still answers true.
       revoke: db.prepare("UPDATE links SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?"),
       insertGrant: db.prepare("INSERT INTO grants (id_hash, link_id, created_at) VALUES (?, ?, ?)"),
+      repoint: db.prepare("UPDATE links SET album = ? WHERE id = ?"),
+      legacy: db.prepare(`SELECT id, album FROM links WHERE album LIKE '${legacyPrefix}%'`),
       linkOfGrant: db.prepare(`SELECT ${linkColumns} FROM links WHERE id = (SELECT link_id FROM grants WHERE id_hash = ?)`),
     };
   }
@@ -92,6 +87,25 @@ export class SqliteShareStore implements ShareStore {
 
   revoke(id: string, now: number): boolean {
     return this.statements.revoke.run(now, id).changes > 0;
+  }
+
+  repoint(id: string, album: string): boolean {
+    return this.statements.repoint.run(shareLinkSchema.shape.album.parse(album), id).changes > 0;
+  }
+
+  settleLegacy(keysBySlug: () => ReadonlyMap<string, string>): number {
+    const settle = this.db.transaction(() => {
+      const rows = this.statements.legacy.all() as { id: string; album: string }[];
+      if (rows.length === 0) return 0;
+      const keys = keysBySlug();
+      for (const { id, album } of rows) {
+        const slug = album.slice(legacyPrefix.length);
+        this.statements.repoint.run(keys.get(slug) ?? `${lostPrefix}${slug}`, id);
+      }
+      return rows.length;
+    });
+    // Immediate: two processes settling at once settle each link once.
+    return settle.immediate();
   }
 
   grant(linkId: string, now: number): string {
