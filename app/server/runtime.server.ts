@@ -3,7 +3,9 @@ import type { AppLoadContext } from "@remix-run/node";
 import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics-runtime.server";
 import { serialised } from "../lib/core/concurrency";
 import { logLine } from "../lib/core/errors";
+import { loadServerSecret } from "../lib/auth/server-secret.server";
 import { buildSite, loadSiteConfig } from "../lib/content/build-site.server";
+import { PictureAddressKey } from "../lib/content/picture-address-key.server";
 import { walkAlbums } from "../lib/content/site-maps";
 import { siteView, type Sight } from "../lib/content/site-view";
 import { startProgress, type BuildProgress } from "../lib/content/build-progress";
@@ -81,7 +83,8 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     }
     return site;
   };
-  const analytics = await createAnalyticsRuntime(settings, config).catch((error: unknown) => {
+  const secret = await loadServerSecret(settings.dataDir, settings.secret);
+  const analytics = await createAnalyticsRuntime(settings, config, secret).catch((error: unknown) => {
     search.close();
     throw error;
   });
@@ -101,8 +104,11 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
 
   let latest: Site | undefined;
   let views: SiteViews | undefined;
+  // Builds run one at a time (below), so each starts the key's build before giving its pictures addresses.
+  const addresses = new PictureAddressKey(secret);
   const build = async (progress?: BuildProgress) => {
-    const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add }));
+    addresses.startBuild();
+    const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add, addresses }));
     // Public routes are given the public view only: nothing of a private album is in it.
     const site = indexForSearch(siteView(whole));
     latest = site;

@@ -5,6 +5,7 @@ import { catalogueFor } from "../i18n/catalogues";
 import { isImageFile } from "../images/plan";
 import { probeSource } from "../images/prober.server";
 import type { SourceIndex } from "../images/source-index.server";
+import { addressPictures, type PictureAddresser } from "./address-pictures";
 import { albumSlugs } from "./album-slugs";
 import type { BuildProgress } from "./build-progress";
 import { buildAlbum, type BuildContext } from "./build-album.server";
@@ -26,6 +27,8 @@ export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
 }
 
 export type BuildOptions = {
+  /** Gives each picture its address (picture-address-key.server.ts: keyed with the server secret). */
+  addresses: PictureAddresser;
   /** Counts the pictures found and probed. */
   progress?: BuildProgress;
   /** Told of each folder before the scan reads it. */
@@ -37,7 +40,7 @@ export type BuildOptions = {
  * index is awaited only after the scan, so a first start knows how many pictures there are while a
  * big index is still being read.
  */
-export async function buildSite(contentDir: string, sourceIndex: SourceIndex | Promise<SourceIndex>, options: BuildOptions = {}): Promise<Site> {
+export async function buildSite(contentDir: string, sourceIndex: SourceIndex | Promise<SourceIndex>, options: BuildOptions): Promise<Site> {
   const { progress } = options;
   const config = await loadSiteConfig(contentDir);
   const root = await scanFolder(contentDir, options.beforeRead);
@@ -67,12 +70,13 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     }
   }
   const albums = sortAlbums(await Promise.all(root.children.map((folder) => buildAlbum(folder, undefined, context))));
+  addressPictures(albums, options.addresses);
 
   const site: Site = {
     config,
     contentDir,
     albums,
-    ...siteMaps(albums, contentDir),
+    ...siteMaps(albums),
     problems: context.problems,
     builtAt: Date.now(),
   };

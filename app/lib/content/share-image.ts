@@ -9,7 +9,7 @@ export function itemPicture(item: ItemManifest): PictureManifest | undefined {
 }
 
 /** The share card's picture: the JPEG a page would load (pictureUrls' src, near 1280 px), with its real size. */
-export function shareImage(picture: Pick<PictureManifest, "hash" | "width" | "height">): NonNullable<PageSeo["image"]> {
+export function shareImage(picture: Pick<PictureManifest, "address" | "width" | "height">): NonNullable<PageSeo["image"]> {
   const width = fallbackJpegWidth(picture.width);
-  return { src: derivativePath(picture.hash, width, "jpg"), width, height: Math.round((picture.height * width) / picture.width) };
+  return { src: derivativePath(picture.address, width, "jpg"), width, height: Math.round((picture.height * width) / picture.width) };
 }

@@ -52,7 +52,7 @@ export function siteView(site: Site, sight: Sight = publicSight): Site {
     return [made];
   };
   const shown = site.albums.flatMap((album) => copy(album, undefined, false, undefined));
-  const maps = siteMaps(shown, site.contentDir);
+  const maps = siteMaps(shown);
   const listed = (albums: Album[]): Album[] =>
     albums.flatMap((album) => {
       if (!listedIn.has(album)) return [];
