@@ -104,10 +104,9 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
 
   let latest: Site | undefined;
   let views: SiteViews | undefined;
-  // Builds run one at a time (below), so each starts the key's build before giving its pictures addresses.
+  // Kept across builds: a rebuild looks up the addresses of the pictures it still shows.
   const addresses = new PictureAddressKey(secret);
   const build = async (progress?: BuildProgress) => {
-    addresses.startBuild();
     const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add, addresses }));
     // Public routes are given the public view only: nothing of a private album is in it.
     const site = indexForSearch(siteView(whole));
