@@ -11,10 +11,12 @@ import { makeDemoApart } from "./app/lib/demo/make-demo-apart.server";
 import { albumDownloads } from "./app/lib/downloads/album-download.server";
 import { logLine } from "./app/lib/core/errors";
 import { contentFilesRoute } from "./app/lib/http/content-files.server";
+import { fileCacheControl, goneFileCacheControl } from "./app/lib/http/file-cache-rules";
 import { derivativeRoute } from "./app/server/derivative-route.server";
 import { pathOf, sendError, type FastRoute } from "./app/lib/http/fast-route.server";
 import { HotFiles } from "./app/lib/http/hot-files.server";
 import { originalRoute } from "./app/server/original-route.server";
+import { videoFiles } from "./app/server/video-files.server";
 import { PageCache } from "./app/lib/http/page-cache/page-cache";
 import { createPageHandler } from "./app/server/page-handler.server";
 import { preparingGate } from "./app/server/preparing-gate.server";
@@ -130,13 +132,7 @@ const fastRoutes: FastRoute<Visit>[] = [
   }),
   originalRoute(runtime),
   // Videos named by an album and files in _files are served from the content folder; nothing else is.
-  contentFilesRoute<Visit>("/media/", settings.contentDir, async (relative, visit) => {
-    const shown = (await runtime.site()).videosByPath.get(relative);
-    if (shown) return shown;
-    // A private album's video, for a visitor who may see it.
-    const personal = visit.site?.videosByPath.get(relative);
-    return personal && { file: personal, personal: true as const };
-  }),
+  contentFilesRoute<Visit>("/media/", settings.contentDir, videoFiles(runtime), { cacheControl: fileCacheControl, notFoundCacheControl: goneFileCacheControl }),
   contentFilesRoute<Visit>("/files/", settings.contentDir, (relative) => path.join(settings.contentDir, "_files", relative)),
 ];
 

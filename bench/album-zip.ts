@@ -47,6 +47,7 @@ async function albumOf(count: number): Promise<Album> {
       firstSeen: 0,
       bytes: originalBytes,
       hash: "",
+      address: "",
       width: 1,
       height: 1,
       thumbhash: "",

@@ -10,6 +10,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { defaultConcurrency, mapWithConcurrency } from "../app/lib/core/concurrency";
 import { buildSite } from "../app/lib/content/build-site.server";
+import { PictureAddressKey } from "../app/lib/content/picture-address-key.server";
 import { ensureDemoContent } from "../app/lib/demo/generate-demo.server";
 import { sceneSvg } from "../app/lib/demo/art";
 import { seededRandom } from "../app/lib/demo/random";
@@ -19,6 +20,9 @@ import { planDerivatives } from "../app/lib/images/plan";
 import { SourceIndex } from "../app/lib/images/source-index.server";
 import { writeBigAlbum } from "./lib/content";
 import { measureNoopRebuild, reportNoopRebuild } from "./lib/noop-rebuild";
+
+/** Pictures' addresses as a server would give them (this bench serves none). */
+const addresses = new PictureAddressKey("bench secret, long enough for the settings' 32 characters");
 
 const count = Number(process.env.BENCH_COUNT ?? 500);
 const noopOnly = process.env.BENCH_NOOP_ONLY === "1";
@@ -48,18 +52,18 @@ async function rawSharp(files: string[], widthOf: Map<string, number>, out: stri
 async function vitrine(contentDir: string, dataDir: string): Promise<{ seconds: number; files: string[]; widthOf: Map<string, number>; encoded: number }> {
   const started = performance.now();
   const index = await SourceIndex.load(dataDir);
-  const site = await buildSite(contentDir, index);
+  const site = await buildSite(contentDir, index, { addresses });
   const store = new DerivativeStore(dataDir);
   const report = await deriveSite(site, index, store);
   const seconds = (performance.now() - started) / 1000;
-  const pictures = [...site.picturesByHash.values()];
+  const pictures = [...site.picturesByAddress.values()];
   return { seconds, files: pictures.map((p) => p.file), widthOf: new Map(pictures.map((p) => [p.file, p.width])), encoded: report.encoded };
 }
 
 /** The pictures of a content folder and their widths, as raw sharp needs them. */
 async function listPictures(contentDir: string): Promise<{ files: string[]; widthOf: Map<string, number> }> {
-  const site = await buildSite(contentDir, await SourceIndex.load(path.join(contentDir, "..", "probe")));
-  const pictures = [...site.picturesByHash.values()];
+  const site = await buildSite(contentDir, await SourceIndex.load(path.join(contentDir, "..", "probe")), { addresses });
+  const pictures = [...site.picturesByAddress.values()];
   return { files: pictures.map((p) => p.file), widthOf: new Map(pictures.map((p) => [p.file, p.width])) };
 }
 

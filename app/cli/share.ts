@@ -4,10 +4,12 @@ import { createInterface } from "node:readline/promises";
 import { parseArgs } from "node:util";
 import { z } from "zod/v4";
 import { hashPassword } from "../lib/auth/password-hash.server";
+import { loadServerSecret } from "../lib/auth/server-secret.server";
 import { openAnalyticsStore, storeSiteName } from "../lib/analytics/store/open-store.server";
 import { legacySlugKeysOf } from "../lib/content/album-key";
 import { readAlbumKeys } from "../lib/content/album-plan.server";
 import { buildSite, loadSiteConfig } from "../lib/content/build-site.server";
+import { PictureAddressKey } from "../lib/content/picture-address-key.server";
 import { readSettings, type Settings } from "../lib/core/settings.server";
 import { ensureDemoContent } from "../lib/demo/generate-demo.server";
 import { SourceIndex } from "../lib/images/source-index.server";
@@ -80,7 +82,8 @@ async function create(args: string[], settings: Settings, now: number): Promise<
   const wanted = parsed.data;
   // The whole site, private albums included: they are what is shared.
   if (settings.demo) await ensureDemoContent(settings.contentDir);
-  const site = await buildSite(settings.contentDir, SourceIndex.load(settings.dataDir));
+  const addresses = new PictureAddressKey(await loadServerSecret(settings.dataDir, settings.secret));
+  const site = await buildSite(settings.contentDir, SourceIndex.load(settings.dataDir), { addresses });
   // The slug is how the owner names the album here; the link names the album itself (its key), which a later build will not give another.
   const album = site.albumsBySlug.get(wanted.album);
   if (!album) throw new Refusal(`no album has the slug "${wanted.album}" in ${settings.contentDir}`);

@@ -1,7 +1,6 @@
 import path from "node:path";
 import { createOwnerAuth, type OwnerAuth } from "../lib/auth/owner-auth.server";
 import { ownerPasswordHash } from "../lib/auth/owner-password-hash.server";
-import { loadServerSecret } from "../lib/auth/server-secret.server";
 import { SqliteSessionStore } from "../lib/auth/sqlite-session-store.server";
 import type { SiteConfig } from "../lib/content/schemas";
 import type { Settings } from "../lib/core/settings.server";
@@ -22,9 +21,8 @@ export type AnalyticsRuntime = {
   close: () => Promise<void>;
 };
 
-/** The analytics side of the process: secret, store (engine chosen once), collector, owner login and sessions, retention, report rollups. */
-export async function createAnalyticsRuntime(settings: Settings, config: SiteConfig): Promise<AnalyticsRuntime> {
-  const secret = await loadServerSecret(settings.dataDir, settings.secret);
+/** The analytics side of the process, given the server secret: store (engine chosen once), collector, owner login and sessions, retention, report rollups. */
+export async function createAnalyticsRuntime(settings: Settings, config: SiteConfig, secret: string): Promise<AnalyticsRuntime> {
   const site = storeSiteName(config.baseUrl);
   const store = await openAnalyticsStore(settings, site);
   // The day's budget counts what is already stored today (shared albums' events too), so a restart does not grant it again.

@@ -8,8 +8,9 @@ import type { ProxyTrust } from "../lib/core/settings.server";
 import { ClientShare } from "../lib/http/client-share";
 import { fastRoute, sendError } from "../lib/http/fast-route.server";
 import type { HotFiles } from "../lib/http/hot-files.server";
-import { immutableCacheControl, sendFile } from "../lib/http/send-file.server";
+import { sendFile } from "../lib/http/send-file.server";
 import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import { goneFileCacheControl, pictureCacheControl } from "../lib/http/file-cache-rules";
 import { retryAfterSeconds } from "./preparing-page";
 import { clientAddress } from "../lib/http/request-origin.server";
 import type { Visit } from "./visit.server";
@@ -29,6 +30,9 @@ export const encodesPerClient = 16;
 /** Seconds a client over its share is told to wait: about what its own waiting resizes take. */
 const busyRetryAfterSeconds = 5;
 
+/** A 404 a shared cache may keep briefly, so it replaces a copy it held of the address (file-cache-rules.ts). */
+const gone = { "Cache-Control": goneFileCacheControl };
+
 /** What the route needs of the server: whose forwarded addresses to believe (`TRUST_PROXY`). */
 export type DerivativeRouteOptions = { trust: ProxyTrust };
 
@@ -47,46 +51,46 @@ function goneSignal(res: ServerResponse): AbortSignal {
 function sendFailure(res: ServerResponse, failure: DerivativeFailure, source: string, derivative: string): void {
   if (failure.firstReport())
     console.error(logLine("DERIVATIVE_FAILED", source, `cannot make ${derivative}: ${failure.message} (not tried again for ${failure.retryAfter()} s)`));
-  sendError(res, 404, "IMAGE_NOT_FOUND", { "Retry-After": String(failure.retryAfter()) });
+  sendError(res, 404, "IMAGE_NOT_FOUND", { ...gone, "Retry-After": String(failure.retryAfter()) });
 }
 
 /**
- * GET /img/:hash/:width.:format, before anything else: a derivative whose file exists is sent as a
- * file (the most requested small ones from memory, `hot`); only a missing one goes to the encoder
+ * GET /img/:address/:width.:format, before anything else: a derivative whose file exists is sent as
+ * a file (the most requested small ones from memory, `hot`); only a missing one goes to the encoder
  * (made once for concurrent requests, within the client's share), then is sent. One that failed
- * within the last minute is refused without another try. Only hashes of images in the site and
- * planned widths resolve, so no address reaches another file. The address names the content (the
- * pipeline's version, the source's hash, the width and format), so it is the ETag too.
+ * within the last minute is refused without another try. Only addresses of pictures in the view the
+ * request may see and planned widths resolve, so no address reaches another file, and an address an
+ * album's access change retired is a 404. The file is named by the content (the pipeline's version,
+ * the picture's hash, the width and format), and so is the ETag: a cache asking again gets a 304.
  */
 export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot: HotFiles, { trust }: DerivativeRouteOptions) {
   const share = new ClientShare(encodesPerClient);
   return fastRoute<Visit>("/img/", async (req: IncomingMessage, res: ServerResponse, path: string, visit) => {
-    const [, , hash = "", name = "", extra] = path.split("/");
-    const wanted = req.method === "GET" || req.method === "HEAD" ? parseDerivativeRequest(hash, name) : undefined;
-    if (!wanted || extra !== undefined) return sendError(res, 404, "IMAGE_NOT_FOUND");
+    const [, , address = "", name = "", extra] = path.split("/");
+    const wanted = req.method === "GET" || req.method === "HEAD" ? parseDerivativeRequest(address, name) : undefined;
+    if (!wanted || extra !== undefined) return sendError(res, 404, "IMAGE_NOT_FOUND", gone);
     const status = runtime.status();
     if (status.state !== "ready") return sendError(res, 503, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
-    const shown = status.site.picturesByHash.get(wanted.hash);
+    const shown = status.site.picturesByAddress.get(wanted.address);
     // A picture the public site lacks is looked for in what this visitor may see.
-    const picture = shown ?? visit.site?.picturesByHash.get(wanted.hash);
-    if (!picture || !planWidths(picture.width).includes(wanted.width)) return sendError(res, 404, "IMAGE_NOT_FOUND");
+    const picture = shown ?? visit.site?.picturesByAddress.get(wanted.address);
+    if (!picture || !planWidths(picture.width).includes(wanted.width)) return sendError(res, 404, "IMAGE_NOT_FOUND", gone);
     // A raster picture never runs script: its answer needs no policy, and a page loads dozens of them.
     res.removeHeader("Content-Security-Policy");
-    const file = runtime.store.pathOf(wanted.hash, wanted.width, wanted.format);
-    const etag = `"${pipelineVersion}-${wanted.hash}-${wanted.width}.${wanted.format}"`;
+    const file = runtime.store.pathOf(picture.hash, wanted.width, wanted.format);
+    const etag = `"${pipelineVersion}-${picture.hash}-${wanted.width}.${wanted.format}"`;
     // A private album's picture is for this visitor alone: kept by no cache, sent to no other origin.
     const headers = shown
-      ? { "Content-Type": mimeTypes[wanted.format], "Cross-Origin-Resource-Policy": "cross-origin", "Cache-Control": immutableCacheControl, ETag: etag }
+      ? { "Content-Type": mimeTypes[wanted.format], "Cross-Origin-Resource-Policy": "cross-origin", "Cache-Control": pictureCacheControl, ETag: etag }
       : { "Content-Type": mimeTypes[wanted.format], "Cross-Origin-Resource-Policy": "same-origin", "Cache-Control": privateCacheControl, ETag: etag };
-    const immutable = shown !== undefined;
     if (shown && hot.send(req, res, file)) return;
-    const sent = await sendFile(req, res, file, { headers, immutable });
+    const sent = await sendFile(req, res, file, { headers });
     if (sent) {
       if (shown) hot.remember(file, sent.size, headers);
       return;
     }
     const derivative = `${wanted.width}.${wanted.format}`;
-    const failed = runtime.store.recentFailure(wanted.hash, wanted.width, wanted.format);
+    const failed = runtime.store.recentFailure(picture.hash, wanted.width, wanted.format);
     if (failed) return sendFailure(res, failed, picture.file, derivative);
     const release = share.take(anonymiseIp(clientAddress(req, trust)));
     if (!release) return sendError(res, 503, "ENCODE_QUEUE_BUSY", { "Retry-After": String(busyRetryAfterSeconds) });
@@ -103,6 +107,6 @@ export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot:
       // However the request ended (made, failed, gone), its place in the client's share is free.
       release();
     }
-    if (!(await sendFile(req, res, made, { headers, immutable }))) sendError(res, 404, "IMAGE_NOT_FOUND");
+    if (!(await sendFile(req, res, made, { headers }))) sendError(res, 404, "IMAGE_NOT_FOUND", gone);
   });
 }

@@ -16,7 +16,7 @@ export async function deriveSite(
   store: DerivativeStore,
   options: { concurrency?: number; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<IngestReport> {
-  const pictures = [...site.picturesByHash.values()];
+  const pictures = [...site.picturesByAddress.values()];
   const pending = pictures.filter((picture) => !index.isDerived(picture.file, picture.hash));
   const encodedBefore = store.encoded;
   const failed: IngestReport["failed"] = [];

@@ -4,7 +4,9 @@ import { createAnalyticsRuntime, type AnalyticsRuntime } from "./analytics-runti
 import { serialised } from "../lib/core/concurrency";
 import { logLine } from "../lib/core/errors";
 import { legacySlugKeysOf } from "../lib/content/album-key";
+import { loadServerSecret } from "../lib/auth/server-secret.server";
 import { buildSite, loadSiteConfig } from "../lib/content/build-site.server";
+import { PictureAddressKey } from "../lib/content/picture-address-key.server";
 import { walkAlbums } from "../lib/content/site-maps";
 import type { Sight } from "../lib/content/site-view";
 import { startProgress, type BuildProgress } from "../lib/content/build-progress";
@@ -81,7 +83,8 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     }
     return site;
   };
-  const analytics = await createAnalyticsRuntime(settings, config).catch((error: unknown) => {
+  const secret = await loadServerSecret(settings.dataDir, settings.secret);
+  const analytics = await createAnalyticsRuntime(settings, config, secret).catch((error: unknown) => {
     search.close();
     throw error;
   });
@@ -103,8 +106,10 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
 
   let latest: Site | undefined;
   let views: SiteViews | undefined;
+  // Kept across builds: a rebuild looks up the addresses of the pictures it still shows.
+  const addresses = new PictureAddressKey(secret);
   const build = async (progress?: BuildProgress) => {
-    const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add }));
+    const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add, addresses }));
     // Links of a store older than album keys name slugs: the first build after the upgrade says whose they were.
     sharing.settleLegacy(() => legacySlugKeysOf(whole));
     // Public routes are given the public view only: nothing of a private album is in it.

@@ -52,7 +52,7 @@ test("derivatives are served in each format with immutable caching; bad addresse
   for (const response of responses) {
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toBe("image/avif");
-    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, s-maxage=10, immutable");
   }
   expect(new Set(bodies.map((b) => b.toString("base64"))).size).toBe(1);
   const jpg = await request.get(image.src);

@@ -47,7 +47,7 @@ test("a photo page's title, description, canonical address and share card are th
   const album = await (await page.request.get(`${origin}/api/galleries/trips`)).json();
   const harbour = album.items.find((item: { title: string }) => item.title === "Harbour at noon");
   // The photo's own 1280 px JPEG, whose size the card states.
-  expect(image).toBe(`${origin}/img/${harbour.hash}/1280.jpg`);
+  expect(image).toBe(`${origin}/img/${harbour.address}/1280.jpg`);
   expect([await meta(page, "property", "og:image:width"), await meta(page, "property", "og:image:height")]).toEqual(["1280", "800"]);
   const served = await page.request.get(image);
   expect(served.headers()["content-type"]).toBe("image/jpeg");

@@ -3,7 +3,7 @@ import { expect, sentEverything, test, type SentEvent } from "./collect";
 import { openAt, playSlideshow, setTabHidden, viewerRoot } from "./helpers";
 import { flowingClock } from "./clock";
 
-type Item = { id: string; index: number; title: string; type: string; original?: { href: string; name: string } };
+type Item = { id: string; index: number; title: string; type: string; address?: string; original?: { href: string; name: string } };
 
 async function albumItems(page: Page, slug: string): Promise<Item[]> {
   return (await (await page.request.get(`/api/galleries/${slug}`)).json()).items;
@@ -102,7 +102,7 @@ test("a share and an original download are recorded with the photo they were abo
   await expect.poll(() => collect.events("file_download").length).toBe(1);
   const extension = item.original!.name.split(".").pop()!.toLowerCase();
   expect(collect.events("file_download")[0]!.params).toMatchObject({ file_name: item.original!.name, file_extension: extension, item_id: item.id });
-  expect(String(collect.events("file_download")[0]!.params.link_url)).toMatch(new RegExp(`/original/${item.id}$`));
+  expect(String(collect.events("file_download")[0]!.params.link_url)).toMatch(new RegExp(`/original/${item.id}/${item.address!}$`));
 });
 
 test("a slide's view ends when the tab goes to the background, and time in another tab is not counted", async ({ page, collect }) => {

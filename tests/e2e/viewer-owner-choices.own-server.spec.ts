@@ -35,7 +35,7 @@ test("without originals on offer the viewer shows no download button, and /origi
   await expect(page.getByRole("link", { name: "Download the original" })).toHaveCount(0);
   const album = await (await page.request.get(`http://127.0.0.1:${port}/api/galleries/prints`)).json();
   expect(album.items[0].original).toBeUndefined();
-  expect((await page.request.get(`http://127.0.0.1:${port}/original/${album.items[0].id}`)).status()).toBe(404);
+  expect((await page.request.get(`http://127.0.0.1:${port}/original/${album.items[0].id}/${album.items[0].address}`)).status()).toBe(404);
 });
 
 test("a video alone in its gallery plays in its frame, without the provider's player script", async ({ page }) => {

@@ -10,6 +10,7 @@ import { buildSite } from "../../app/lib/content/build-site.server";
 import { albumDownloads } from "../../app/lib/downloads/album-download.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 // Every stat is recorded, so a test can tell whether a HEAD went to the disk for the originals.
 vi.mock("node:fs/promises", async (importOriginal) => {
@@ -86,7 +87,7 @@ beforeAll(async () => {
   await makeJpeg(path.join(content, "Small", "one.jpg"), { width: 300, height: 200 });
   await makeJpeg(path.join(content, "Small", "two.jpg"), { width: 200, height: 300 });
   await makeJpeg(path.join(content, "Gone", "gone.jpg"), { width: 300, height: 200 });
-  const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+  const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
   // Deleted after the build and before any rebuild: its album's ZIP cannot be planned.
   await rm(path.join(content, "Gone", "gone.jpg"));
   const app = express();

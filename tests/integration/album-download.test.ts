@@ -10,6 +10,7 @@ import { buildSite } from "../../app/lib/content/build-site.server";
 import { albumDownloads } from "../../app/lib/downloads/album-download.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 let server: http.Server;
 let port: number;
@@ -83,7 +84,7 @@ beforeAll(async () => {
   await makeJpeg(path.join(content, "Walks", "Ridges", "crest.jpg"), { width: 300, height: 200 });
   await makeJpeg(path.join(content, "Private", "home.jpg"), { width: 300, height: 200 });
   await writeYaml(path.join(content, "Private", "album.yml"), { downloads: { originals: false } });
-  const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+  const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
   const app = express();
   app.get(
     "/albums/:slug/download",

@@ -5,6 +5,7 @@ import { buildSite } from "../../app/lib/content/build-site.server";
 import { walkAlbums } from "../../app/lib/content/site-maps";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { tempDir, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 let content: string;
 
@@ -16,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => rm(content, { recursive: true, force: true }));
 
 async function slugsByFolder(): Promise<Record<string, string>> {
-  const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+  const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
   return Object.fromEntries([...walkAlbums(site.albums)].map((album) => [path.relative(content, album.dir), album.slug]));
 }
 

@@ -4,6 +4,7 @@ import { browseListing, browsePage } from "../../app/lib/browse/browse-page.serv
 import { buildSite } from "../../app/lib/content/build-site.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 const titles = (page: { items: { title: string }[] } | undefined) => page?.items.map((item) => item.title);
 
@@ -25,7 +26,7 @@ describe("browse pages", () => {
     await photo("Harbour", "Cranes", { taken: "2021:03:02 08:00:00", camera: nikon, tags: ["industry"] });
     await photo("Walks", "Lake", { taken: "2023:01:05 10:00:00", camera: fuji, tags: ["zurich", "sea"] });
     await photo("Walks", "Undated", { camera: fuji, tags: ["sea"] });
-    const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+    const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
 
     expect(titles(browsePage(site, "tags", "sea", 1))).toEqual(["Boats", "Lake", "Undated"]);
     // "Zürich" and "zurich" fold to one slug: one page, named as the first photo spells it.
@@ -50,7 +51,7 @@ describe("browse pages", () => {
   it("page 60 photos at a time; a page past the end shows the last", async () => {
     const content = await tempDir();
     for (let i = 0; i < 130; i++) await makeJpeg(path.join(content, "Many", `p${String(i).padStart(3, "0")}.jpg`), { width: 120, height: 80 });
-    const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+    const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
     const first = browsePage(site, "cameras", "testcam-mark-ii", 1);
     expect(first?.count).toBe(130);
     expect([first?.items.length, first?.pages]).toEqual([60, 3]);

@@ -12,6 +12,7 @@ import { deriveSite } from "../../app/server/ingest.server";
 import { planDerivatives } from "../../app/lib/images/plan";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeCorruptImage, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 let content: string;
 let data: string;
@@ -63,7 +64,7 @@ beforeAll(async () => {
   await symlink(outside, path.join(content, "Linked"));
   await makeJpeg(path.join(content, "Hidden", "x.jpg"), { width: 300, height: 200 });
   await writeYaml(path.join(content, "_files", "notes.yml"), { not: "an album" });
-  site = await buildSite(content, await SourceIndex.load(data));
+  site = await buildSite(content, await SourceIndex.load(data), { addresses });
 });
 
 const album = (slug: string) => {
@@ -103,7 +104,7 @@ describe("content model", () => {
     const other = await tempDir();
     await makeJpeg(path.join(other, "Walks", "first.jpg"), { width: 300, height: 200 });
     await writeYaml(path.join(other, "Walks", "album.yml"), { cover: "gone.jpg" });
-    const built = await buildSite(other, await SourceIndex.load(await tempDir()));
+    const built = await buildSite(other, await SourceIndex.load(await tempDir()), { addresses });
     expect(built.albumsBySlug.get("walks")?.cover?.file).toBe(path.join(other, "Walks", "first.jpg"));
     expect(built.problems).toContainEqual(expect.objectContaining({ code: "ITEM_FILE_MISSING", field: "cover" }));
   });
@@ -160,7 +161,9 @@ describe("content model", () => {
   it("rejects an invalid site config with the file, the field and the reason", async () => {
     const bad = await tempDir();
     await writeYaml(path.join(bad, "vitrine.config.yml"), { title: "x", share: ["myspace"] });
-    await expect(buildSite(bad, await SourceIndex.load(await tempDir()))).rejects.toThrow(/CONFIG_INVALID.*vitrine\.config\.yml \(field "share\.0"\)/);
+    await expect(buildSite(bad, await SourceIndex.load(await tempDir()), { addresses })).rejects.toThrow(
+      /CONFIG_INVALID.*vitrine\.config\.yml \(field "share\.0"\)/,
+    );
   });
 });
 
@@ -171,7 +174,7 @@ describe("source index", () => {
     const fixedTime = new Date("2024-01-01T00:00:00Z");
     await utimes(file, fixedTime, fixedTime);
     const hash = (s: Site) => (s.albumsBySlug.get("hidden")!.items[0] as { hash: string }).hash;
-    const first = hash(await buildSite(content, index));
+    const first = hash(await buildSite(content, index, { addresses }));
     // Same size and mtime, different pixels: an index that trusts the stat keeps the old facts.
     const original = await readFile(file);
     const replacement = await sharp({ create: { width: 300, height: 200, channels: 3, background: "#ff0000" } })
@@ -179,10 +182,10 @@ describe("source index", () => {
       .toBuffer();
     await writeFile(file, Buffer.concat([replacement, Buffer.alloc(original.length)]).subarray(0, original.length));
     await utimes(file, fixedTime, fixedTime);
-    expect(hash(await buildSite(content, index))).toBe(first);
+    expect(hash(await buildSite(content, index, { addresses }))).toBe(first);
     // Touching the file makes it count as changed.
     await utimes(file, new Date(), new Date());
-    expect(hash(await buildSite(content, index))).not.toBe(first);
+    expect(hash(await buildSite(content, index, { addresses }))).not.toBe(first);
   });
 });
 
@@ -215,7 +218,7 @@ describe("derivatives", () => {
     await makeJpeg(path.join(owner, "Walks", "gps.jpg"), { width: 600, height: 400, gps: true });
     const picture = async (stripMetadata: boolean) => {
       await writeYaml(path.join(owner, "vitrine.config.yml"), { images: { stripMetadata } });
-      return (await buildSite(owner, await SourceIndex.load(dataDir))).albumsBySlug.get("walks")!.items[0] as ImageItem;
+      return (await buildSite(owner, await SourceIndex.load(dataDir), { addresses })).albumsBySlug.get("walks")!.items[0] as ImageItem;
     };
     const store = new DerivativeStore(dataDir);
     const kept = await picture(false);
@@ -232,14 +235,18 @@ describe("derivatives", () => {
     await makeJpeg(path.join(owner, "Walks", "wide.jpg"), { width: 700, height: 300 });
     await makeJpeg(path.join(owner, "Walks", "tall.jpg"), { width: 300, height: 500 });
     const index = await SourceIndex.load(dataDir);
-    const built = await buildSite(owner, index);
-    const planned = [...built.picturesByHash.values()].reduce((sum, p) => sum + planDerivatives(p.width).length, 0);
+    const built = await buildSite(owner, index, { addresses });
+    const planned = [...built.picturesByAddress.values()].reduce((sum, p) => sum + planDerivatives(p.width).length, 0);
     const first = await deriveSite(built, index, new DerivativeStore(dataDir));
     expect(first).toMatchObject({ pictures: 2, derivedNow: 2, encoded: planned, failed: [] });
     const onDisk = await readdir(path.join(dataDir, "derivatives"), { recursive: true });
     expect(onDisk.filter((name) => /\.(avif|webp|jpg)$/.test(name))).toHaveLength(planned);
     // A fresh process reads the index from disk: nothing is read or encoded again.
-    const again = await deriveSite(await buildSite(owner, await SourceIndex.load(dataDir)), await SourceIndex.load(dataDir), new DerivativeStore(dataDir));
+    const again = await deriveSite(
+      await buildSite(owner, await SourceIndex.load(dataDir), { addresses }),
+      await SourceIndex.load(dataDir),
+      new DerivativeStore(dataDir),
+    );
     expect(again).toMatchObject({ pictures: 2, derivedNow: 0, encoded: 0 });
   });
 });

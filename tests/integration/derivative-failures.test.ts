@@ -12,6 +12,7 @@ import { derivativeRoute } from "../../app/server/derivative-route.server";
 import { HotFiles } from "../../app/lib/http/hot-files.server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
 import { publicVisitOf } from "../helpers/visits";
+import { addresses } from "../helpers/addresses";
 
 const servers: http.Server[] = [];
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
@@ -46,12 +47,12 @@ describe("a derivative that cannot be made", () => {
     const content = await tempDir();
     await makeJpeg(path.join(content, "Walks", "one.jpg"), { width: 1200, height: 800 });
     const index = await SourceIndex.load(await tempDir());
-    let site = await buildSite(content, index);
-    const hash = [...site.picturesByHash.keys()][0]!;
+    let site = await buildSite(content, index, { addresses });
+    const picture = [...site.picturesByAddress.keys()][0]!;
     const dataDir = await refusingDataDir();
     const store = new DerivativeStore(dataDir);
     const base = await serve(store, () => site);
-    const address = `${base}/img/${hash}/640.webp`;
+    const address = `${base}/img/${picture}/640.webp`;
 
     // Three at once share one attempt; three after it are answered from its failure.
     const answers = await Promise.all([1, 2, 3].map(() => fetch(address)));
@@ -68,7 +69,7 @@ describe("a derivative that cannot be made", () => {
     expect(failureLines(logged)[0]![0]).toMatch(/one\.jpg: cannot make 640\.webp: .*\(not tried again for 60 s\)/);
 
     // Another derivative of the same picture is its own attempt.
-    expect((await fetch(`${base}/img/${hash}/320.jpg`)).status).toBe(404);
+    expect((await fetch(`${base}/img/${picture}/320.jpg`)).status).toBe(404);
     expect(store.failed).toBe(2);
 
     // The owner frees the disk: still within the minute, nothing is tried...
@@ -76,7 +77,7 @@ describe("a derivative that cannot be made", () => {
     expect((await fetch(address)).status).toBe(404);
     expect(store.failed).toBe(2);
     // ...until the content changes and the site is rebuilt (the runtime forgets the failures after each build).
-    site = await buildSite(content, index);
+    site = await buildSite(content, index, { addresses });
     store.forgetFailures();
     const made = await fetch(address);
     expect(made.status).toBe(200);

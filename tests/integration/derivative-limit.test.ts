@@ -7,14 +7,15 @@ import { DerivativeStore } from "../../app/lib/images/derivative-store.server";
 import { planDerivatives } from "../../app/lib/images/plan";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 describe("on-demand derivatives", () => {
   it("run at most one resize per core however many distinct ones a page asks for, and all are made", async () => {
     const content = await tempDir();
     const colors = ["#aa3322", "#22aa33", "#3322aa", "#aaaa22"];
     for (const [i, color] of colors.entries()) await makeJpeg(path.join(content, "Cold", `p${i}.jpg`), { width: 640, height: 480, color });
-    const site = await buildSite(content, await SourceIndex.load(await tempDir()));
-    const jobs = [...site.picturesByHash.values()].flatMap((picture) =>
+    const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
+    const jobs = [...site.picturesByAddress.values()].flatMap((picture) =>
       planDerivatives(picture.width).map(({ width, format }) => ({ picture, width, format })),
     );
     // A cold page: every derivative requested at once, far more than there are cores.
@@ -33,7 +34,7 @@ describe("on-demand derivatives", () => {
     const content = await tempDir();
     for (const [i, color] of ["#aa3322", "#22aa33", "#3322aa"].entries())
       await makeJpeg(path.join(content, "Scrolled", `p${i}.jpg`), { width: 640, height: 480, color });
-    const [first, second, third] = [...(await buildSite(content, await SourceIndex.load(await tempDir()))).picturesByHash.values()];
+    const [first, second, third] = [...(await buildSite(content, await SourceIndex.load(await tempDir()), { addresses })).picturesByAddress.values()];
     const { width, format } = planDerivatives(first!.width)[0]!;
     // One resize at a time: the first request's runs, the others wait their turn.
     const store = new DerivativeStore(await tempDir(), 1);

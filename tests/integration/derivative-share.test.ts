@@ -12,6 +12,7 @@ import { derivativeRoute, encodesPerClient } from "../../app/server/derivative-r
 import { HotFiles } from "../../app/lib/http/hot-files.server";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
 import { publicVisitOf } from "../helpers/visits";
+import { addresses } from "../helpers/addresses";
 
 /**
  * A store whose resizes wait until `open()`, as behind an encoder busy with others' work, so what a
@@ -69,15 +70,15 @@ async function serve(store: DerivativeStore): Promise<{ base: string; closed: ()
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, closed: () => closed };
 }
 
-const addressesOf = (picture: Picture) => planDerivatives(picture.width).map(({ width, format }) => `/img/${picture.hash}/${width}.${format}`);
+const addressesOf = (picture: Picture) => planDerivatives(picture.width).map(({ width, format }) => `/img/${picture.address}/${width}.${format}`);
 
 beforeAll(async () => {
   const content = await tempDir();
   await makeJpeg(path.join(content, "Big", "large.jpg"), { width: 2600, height: 1700, color: "#aa3322" });
   await makeJpeg(path.join(content, "Big", "small.jpg"), { width: 1200, height: 800, color: "#22aa33" });
-  site = await buildSite(content, await SourceIndex.load(await tempDir()));
-  large = [...site.picturesByHash.values()].find((picture) => picture.width === 2600)!;
-  small = [...site.picturesByHash.values()].find((picture) => picture.width === 1200)!;
+  site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
+  large = [...site.picturesByAddress.values()].find((picture) => picture.width === 2600)!;
+  small = [...site.picturesByAddress.values()].find((picture) => picture.width === 1200)!;
 });
 afterAll(() => Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve)))));
 
@@ -102,11 +103,11 @@ describe("each client's share of the encoder", () => {
       expect(await refused.json()).toMatchObject({ error: { code: "ENCODE_QUEUE_BUSY" } });
     }
     // Still at its share: a file that exists is sent, a missing one refused without waiting.
-    expect((await fetch(`${base}/img/${small.hash}/320.jpg`, from(visitorA[0]!))).status).toBe(200);
-    expect((await fetch(`${base}/img/${small.hash}/640.webp`, from(visitorA[1]!))).status).toBe(503);
+    expect((await fetch(`${base}/img/${small.address}/320.jpg`, from(visitorA[0]!))).status).toBe(200);
+    expect((await fetch(`${base}/img/${small.address}/640.webp`, from(visitorA[1]!))).status).toBe(503);
 
     // Another client's picture is taken in, and made once the encoder gets to it.
-    const other = fetch(`${base}/img/${small.hash}/640.webp`, from(visitorB));
+    const other = fetch(`${base}/img/${small.address}/640.webp`, from(visitorB));
     await vi.waitFor(() => expect(store.waiting).toBe(encodesPerClient + 1));
     store.open();
     expect((await other).status).toBe(200);

@@ -8,6 +8,7 @@ import { renderFeed } from "../../app/lib/feeds/site-feeds.server";
 import { DerivativeStore } from "../../app/lib/images/derivative-store.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 const origin = "https://photos.example";
 const day = 86_400_000;
@@ -36,7 +37,7 @@ afterEach(() => vi.useRealTimers());
 async function buildAt(time: number, content: string, index: SourceIndex): Promise<Site> {
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(time);
-  const site = await buildSite(content, index);
+  const site = await buildSite(content, index, { addresses });
   vi.useRealTimers();
   return site;
 }
@@ -93,14 +94,14 @@ describe("feeds", () => {
     const content = await tempDir();
     await makeJpeg(path.join(content, "Walks", "ridge.jpg"), { width: 300, height: 200 });
     const store = new DerivativeStore(await tempDir());
-    const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+    const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
     const item = site.albumsBySlug.get("walks")!.items[0]!;
     expect(atom(await renderFeed(site, store, origin, "atom")).entry[0]!.link[1]!["@_length"]).toBeUndefined();
     if (item.type !== "image") throw new Error("not an image");
     const file = await store.ensure(item, 300, "jpg");
     const { size } = await import("node:fs/promises").then((fs) => fs.stat(file));
     // A second site object: feeds are made once per built site.
-    const again = await buildSite(content, await SourceIndex.load(await tempDir()));
+    const again = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
     expect(atom(await renderFeed(again, store, origin, "atom")).entry[0]!.link[1]!["@_length"]).toBe(String(size));
   });
 
@@ -111,7 +112,7 @@ describe("feeds", () => {
     await makeJpeg(path.join(content, "Walks", "ridge.jpg"), { width: 300, height: 200, xmp: { title: "Ridge" } });
     await writeYaml(path.join(content, "vitrine.config.yml"), { title: "My photographs", language: "de" });
     await writeFile(path.join(content, "Travel", "album.yml"), "description: Journeys north\n");
-    const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+    const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
     const travel = site.albumsBySlug.get("travel")!;
     const feed = atom(await renderFeed(site, new DerivativeStore(await tempDir()), origin, "atom", travel));
     expect(feed.title).toBe("Travel · My photographs");

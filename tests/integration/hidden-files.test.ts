@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildSite } from "../../app/lib/content/build-site.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 describe("hidden files", () => {
   it("are not published: no macOS ._ resource fork or dot-file becomes a picture or an error tile", async () => {
@@ -15,7 +16,7 @@ describe("hidden files", () => {
     await makeJpeg(path.join(walks, ".private.jpg"), { width: 300, height: 200 });
     await writeYaml(path.join(walks, ".private.jpg.yml"), { title: "Private" });
 
-    const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+    const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
     const items = site.albumsBySlug.get("walks")!.items;
     expect(items.map((item) => ("fileName" in item ? item.fileName : item.type))).toEqual(["ridge.jpg"]);
     expect(site.problems).toEqual([]);

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { buildSite } from "../../app/lib/content/build-site.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 async function buildWithHome(homeAlbum: string) {
   const content = await tempDir();
   await makeJpeg(path.join(content, "Walks", "ridge.jpg"), { width: 300, height: 200 });
   await writeYaml(path.join(content, "vitrine.config.yml"), { homeAlbum });
-  return { content, site: await buildSite(content, await SourceIndex.load(await tempDir())) };
+  return { content, site: await buildSite(content, await SourceIndex.load(await tempDir()), { addresses }) };
 }
 
 describe("homeAlbum", () => {

@@ -3,12 +3,13 @@ import { describe, expect, it } from "vitest";
 import { buildSite } from "../../app/lib/content/build-site.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 async function buildWithItems(items: unknown[]) {
   const content = await tempDir();
   await makeJpeg(path.join(content, "Reel", "still.jpg"), { width: 300, height: 200 });
   await writeYaml(path.join(content, "Reel", "items.yml"), { items });
-  const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+  const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
   return { site, album: site.albumsBySlug.get("reel")!, itemsFile: path.join(content, "Reel", "items.yml") };
 }
 

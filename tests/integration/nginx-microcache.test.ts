@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
-import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
+import { chmod, mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
@@ -18,10 +18,11 @@ let vitrine: SpawnedServer;
 let nginx: ChildProcess;
 let nginxLog = "";
 let content: string;
+let cacheDir: string;
 
 async function startNginx(): Promise<void> {
   const prefix = await tempDir("vitrine-nginx-");
-  const cache = path.join(prefix, "cache");
+  const cache = (cacheDir = path.join(prefix, "cache"));
   await mkdir(cache);
   // nginx's workers drop root for an unprivileged user, who must write the cache.
   await chmod(prefix, 0o777);
@@ -53,6 +54,8 @@ beforeAll(async () => {
   content = await tempDir();
   await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Behind nginx" });
   await makeJpeg(path.join(content, "Harbour", "boat.jpg"), { width: 60, height: 40 });
+  await makeJpeg(path.join(content, "Garden", "rose.jpg"), { width: 60, height: 40, color: "#9d0208" });
+  await writeYaml(path.join(content, "Garden", "album.yml"), { downloads: { originals: true } });
   vitrine = spawnServer({
     PORT: String(vitrinePort),
     CONTENT_DIR: content,
@@ -116,3 +119,66 @@ it("no owner page is ever cached, and the owner's session is never answered from
   expect(anonymousAfter.headers.get("x-cache-status")).toBe("HIT");
   expect(anonymousAfter.headers.get("cache-control")).toMatch(/^public, /);
 });
+
+/** A picture's and an original's address on an album's page, as a browser would ask for them. */
+const addressesOn = (html: string) => ({
+  picture: html.match(/\/img\/[0-9a-f]{24}\/[0-9]+\.jpg/)![0],
+  original: html.match(/\/original\/[0-9a-f]{12}\/[0-9a-f]{24}/)![0],
+});
+
+/** Every key nginx has stored an answer under (each cache file starts with "KEY: <key>"). */
+async function storedKeys(): Promise<string[]> {
+  const files = (await readdir(cacheDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile());
+  const heads = await Promise.all(files.map((file) => readFile(path.join(file.parentPath, file.name), "latin1")));
+  return heads.map((head) => /\nKEY: ([^\n]*)\n/.exec(head)?.[1] ?? "");
+}
+
+it(
+  "an album made private takes its pictures and originals back from nginx: the old addresses answer 404 to everyone, the new ones are never stored",
+  { timeout: 120_000 },
+  async () => {
+    const public_ = addressesOn(await (await fetch(`${front}/albums/garden`)).text());
+    for (const address of [public_.picture, public_.original]) {
+      expect((await fetch(`${front}${address}`)).status, address).toBe(200);
+      const kept = await fetch(`${front}${address}`);
+      expect([kept.status, kept.headers.get("x-cache-status")], address).toEqual([200, "HIT"]);
+      // Kept by nginx no longer than a page (then asked again), by browsers longer.
+      expect(kept.headers.get("cache-control"), address).toMatch(/^public, max-age=\d+, s-maxage=10\b/);
+    }
+
+    await writeYaml(path.join(content, "Garden", "album.yml"), { access: "private", downloads: { originals: true } });
+    // Vitrine's rebuild is done (a state, waited for) when its page is gone.
+    await expect.poll(async () => (await fetch(`http://127.0.0.1:${vitrinePort}/albums/garden`)).status, { timeout: 30_000 }).toBe(404);
+    for (const address of [public_.picture, public_.original]) {
+      expect((await fetch(`http://127.0.0.1:${vitrinePort}${address}`)).status, address).toBe(404);
+      // nginx answers its copy until s-maxage has passed, then one stale answer while it asks again in the
+      // background: polled, a bounded count of tries (s-maxage and a busy machine's margin, every 250 ms).
+      let tries = 0;
+      while ((await fetch(`${front}${address}`)).status === 200) {
+        expect(++tries, address).toBeLessThan(((sharedMaxAge + 15) * 1000) / 250);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      // The 404 took the copy's place: answered from nginx's cache, to a cookieless client, every time.
+      for (let i = 0; i < 3; i++) {
+        const gone = await fetch(`${front}${address}`);
+        expect([gone.status, gone.headers.get("x-cache-status")], address).toEqual([404, "HIT"]);
+      }
+    }
+
+    // The owner (as a share link's holder) sees the album under new addresses, which nginx never stores.
+    const cookie = await ownerCookie(front, password);
+    const page = await fetch(`${front}/albums/garden`, { headers: { cookie } });
+    expect(page.status).toBe(200);
+    const private_ = addressesOn(await page.text());
+    expect(private_.picture).not.toBe(public_.picture);
+    expect(private_.original).not.toBe(public_.original);
+    for (const address of [private_.picture, private_.original]) {
+      const own = await fetch(`${front}${address}`, { headers: { cookie } });
+      expect([own.status, own.headers.get("x-cache-status"), own.headers.get("cache-control")], address).toEqual([200, "BYPASS", "private, no-store"]);
+    }
+    const stored = await storedKeys();
+    expect(stored.some((key) => key.endsWith(public_.picture))).toBe(true);
+    expect(stored.filter((key) => key.endsWith(private_.picture) || key.endsWith(private_.original))).toEqual([]);
+    for (const address of [private_.picture, private_.original]) expect((await fetch(`${front}${address}`)).status, address).toBe(404);
+  },
+);

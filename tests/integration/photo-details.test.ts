@@ -6,11 +6,12 @@ import { albumManifest } from "../../app/lib/content/manifest";
 import type { Site } from "../../app/lib/content/site-types";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, nikonPhoto, tempDir, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 const nikon = { ...nikonPhoto, width: 600, height: 400 };
 
 async function build(content: string): Promise<Site> {
-  return buildSite(content, await SourceIndex.load(await tempDir()));
+  return buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
 }
 
 const titles = (site: Site, slug: string) => site.albumsBySlug.get(slug)!.items.map((item) => item.title);
@@ -64,7 +65,7 @@ describe("photo details", () => {
       taken: "2024:13:45 10:00:00",
       exposure: { focalLength: "65535/1", fNumber: "0/1", iso: 200, offset: "+99:00" },
     });
-    const site = await buildSite(content, await SourceIndex.load(dataDir));
+    const site = await buildSite(content, await SourceIndex.load(dataDir), { addresses });
     const [item] = site.albumsBySlug.get("odd")!.items;
     expect(item!.type === "image" && item!.details).toEqual({ camera: "TestCam Mark II", iso: 200 });
     // Read back, the index knows the file: a restart does not probe it again.

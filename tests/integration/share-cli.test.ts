@@ -16,9 +16,10 @@ type Run = { code: number; stdout: string; stderr: string };
 function share(args: string[], env: Record<string, string> = {}): Promise<Run> {
   const { VITRINE_SHARE_PASSWORD: _ignored, ...inherited } = process.env;
   return new Promise((resolve) => {
+    // Node with tsx's loader, as npm run share runs it, without npx's own start-up (seconds on a busy machine).
     const child = execFile(
-      "npx",
-      ["tsx", "app/cli/share.ts", ...args],
+      process.execPath,
+      ["--import", "tsx", "app/cli/share.ts", ...args],
       { env: { ...inherited, CONTENT_DIR: content, DATA_DIR: data, ...env } },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );

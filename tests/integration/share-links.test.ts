@@ -109,7 +109,7 @@ describe("a share link", () => {
     const own = await get(picture, cookie);
     expect(own.status).toBe(200);
     expect(own.headers.get("cache-control")).toBe("private, no-store");
-    const video = await get("/media/Wedding/dance.mp4", cookie);
+    const video = await get(page.body.match(/\/media\/[0-9a-f]{12}\/dance\.mp4/)![0], cookie);
     expect(video.status).toBe(200);
     expect(video.headers.get("cache-control")).toBe("private, no-store");
   });
@@ -123,7 +123,7 @@ describe("a share link", () => {
 
     const originals = await open(await share({ album: "path:Wedding", downloads: "originals" }));
     const page = await get("/albums/wedding", originals.cookie);
-    const original = page.body.match(/\/original\/[0-9a-f]{12}/)![0];
+    const original = page.body.match(/\/original\/[0-9a-f]{12}\/[0-9a-f]{24}/)![0];
     expect((await get(original, originals.cookie)).status).toBe(200);
     expect((await get(original, web.cookie)).status).toBe(404);
     expect((await get(original)).status).toBe(404);
@@ -147,6 +147,8 @@ describe("a share link", () => {
   it("opens only its own album: a link of another album, an expired one, a revoked one and its old cookie open nothing", async () => {
     const other = await open(await share({ album: "path:Shoot" }));
     expect(other.to).toBe("/albums/shoot");
+    const holder = await open(await share({ album: "path:Wedding" }));
+    const videoAddress = (await get("/albums/wedding", holder.cookie)).body.match(/\/media\/[0-9a-f]{12}\/dance\.mp4/)![0];
     const stranger = await get("/albums/no-such-a");
     for (const cookie of [other.cookie, "vitrine_grant=forged"]) {
       // The same visitor asking for an address that never existed: the same answer, word for word.
@@ -154,7 +156,7 @@ describe("a share link", () => {
       expect(answer.status).toBe(404);
       expect(answer.body.replaceAll("wedding", "no-such-a")).toBe(unknown.body);
       // Its video, the same as a file that never was.
-      const [video, noVideo] = [await get("/media/Wedding/dance.mp4", cookie), await get("/media/Wedding/dancx.mp4", cookie)];
+      const [video, noVideo] = [await get(videoAddress, cookie), await get(videoAddress.replace("dance", "dancx"), cookie)];
       expect([video.status, video.body]).toEqual([noVideo.status, noVideo.body]);
       expect(video.status).toBe(404);
     }

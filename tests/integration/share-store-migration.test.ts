@@ -7,6 +7,7 @@ import { buildSite } from "../../app/lib/content/build-site.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { SqliteShareStore } from "../../app/lib/sharing/share-store.server";
 import { tempDir, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 // A sharing.sqlite made before links named albums by key (issue 37, finding 6): its links held slugs.
 // Opened by this Vitrine, each old slug is given to the album that had it as slugs were then
@@ -40,7 +41,7 @@ describe("a share store of the old schema", () => {
     const store = SqliteShareStore.open(file);
     // Until a build says whose they were, old links open nothing.
     expect(store.byId("privateTrip1")!.album).toBe("slug:secret-trip");
-    const site = await buildSite(content, await SourceIndex.load(await tempDir()));
+    const site = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
     expect(site.albumsBySlug.get("secret-trip")!.dir).toBe(path.join(content, "Travel", "Secret Trip"));
     expect(store.settleLegacy(() => legacySlugKeysOf(site))).toBe(3);
     const opens = (id: string) => albumOfLink(site, store.byId(id)!)?.dir;

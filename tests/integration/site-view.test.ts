@@ -6,6 +6,7 @@ import type { Site } from "../../app/lib/content/site-types";
 import { albumHeader } from "../../app/lib/content/manifest";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
+import { addresses } from "../helpers/addresses";
 
 // Who sees which album: the public, the owner, and holders of links to a private album or to a
 // private sub-album of one.
@@ -20,7 +21,7 @@ beforeAll(async () => {
   await writeYaml(path.join(content, "Family", "album.yml"), { access: "private" });
   await makeJpeg(path.join(content, "Family", "Kids", "swing.jpg"), { width: 300, height: 200, color: "#333333" });
   await makeJpeg(path.join(content, "Family", "Kids", "Birthday", "cake.jpg"), { width: 300, height: 200, color: "#444444" });
-  whole = await buildSite(content, await SourceIndex.load(await tempDir()));
+  whole = await buildSite(content, await SourceIndex.load(await tempDir()), { addresses });
 }, 60_000);
 
 describe("a view of the site", () => {
@@ -55,6 +56,6 @@ describe("a view of the site", () => {
     expect(kids.parent).toBeUndefined();
     expect(albumHeader(kids).breadcrumbs.map((crumb) => crumb.slug)).toEqual(["kids"]);
     // Harbour's, the swing's and the cake's; not the picnic's.
-    expect(view.picturesByHash.size).toBe(3);
+    expect(view.picturesByAddress.size).toBe(3);
   });
 });

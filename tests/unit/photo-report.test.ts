@@ -14,7 +14,7 @@ const row = (itemId: string, extra: Partial<PhotoRow> = {}): PhotoRow => ({
   downloads: 0,
   ...extra,
 });
-const picture = { hash: "abc", width: 900, height: 600, placeholder: "" };
+const picture = { address: "abc", width: 900, height: 600, placeholder: "" };
 
 describe("Top photos rows", () => {
   it("name a photo still in the site by the site, and keep a removed one's stored name, marked", () => {

@@ -23,7 +23,7 @@ describe("derivative planning", () => {
 
   it("accepts only well-formed derivative addresses", () => {
     const hash = "0123456789abcdef01234567";
-    expect(parseDerivativeRequest(hash, "640.avif")).toEqual({ hash, width: 640, format: "avif" });
+    expect(parseDerivativeRequest(hash, "640.avif")).toEqual({ address: hash, width: 640, format: "avif" });
     for (const [h, f] of [
       ["..", "640.avif"],
       [hash, "../640.avif"],

@@ -20,7 +20,7 @@ describe("sitemap", () => {
     expect(locs).toContain(`${origin}/albums/album-3`);
     const photo = urlset.url.find((url: { loc: string }) => url.loc === `${origin}/albums/album-3/50`);
     const item = site.albumsBySlug.get("album-3")!.items[49]!;
-    expect(photo["image:image"]["image:loc"]).toBe(`${origin}/img/${item.type === "image" && item.hash}/1280.jpg`);
+    expect(photo["image:image"]["image:loc"]).toBe(`${origin}/img/${item.type === "image" && item.address}/1280.jpg`);
     // Browse pages: each facet's index, and a page per 60 photos of each value.
     const photosPerValue = new Map<string, number>();
     for (const album of site.albums)

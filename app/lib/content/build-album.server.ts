@@ -76,6 +76,8 @@ function pictureOf(filePath: string, context: BuildContext): Picture | undefined
   const { keepMetadata } = context;
   return {
     hash: derivativeHash(probe.hash, keepMetadata),
+    // Known once every album is: buildSite gives it (address-pictures.ts).
+    address: "",
     file: probe.file,
     width: probe.width,
     height: probe.height,
@@ -167,7 +169,8 @@ function extraItem(entry: ItemEntry, field: string, folder: FolderScan, context:
   switch (entry.type) {
     case "video": {
       if (missing(entry.file, "file")) return undefined;
-      const mediaPath = `/media/${[...relDir.split(path.sep), entry.file].map(encodeURIComponent).join("/")}`;
+      // By the item's id, never its folders: a link to a private sub-album names none of its parents.
+      const mediaPath = `/media/${id}/${encodeURIComponent(entry.file)}`;
       return {
         ...base,
         type: "video",

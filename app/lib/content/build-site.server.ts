@@ -5,6 +5,7 @@ import { catalogueFor } from "../i18n/catalogues";
 import { isImageFile } from "../images/plan";
 import { probeSource } from "../images/prober.server";
 import type { SourceIndex } from "../images/source-index.server";
+import { addressPictures, type PictureAddresser } from "./address-pictures";
 import { planAlbums } from "./album-plan";
 import { albumFolders, readAlbumFiles } from "./album-plan.server";
 import type { BuildProgress } from "./build-progress";
@@ -27,6 +28,8 @@ export async function loadSiteConfig(contentDir: string): Promise<SiteConfig> {
 }
 
 export type BuildOptions = {
+  /** Gives each picture its address (picture-address-key.server.ts: keyed with the server secret). */
+  addresses: PictureAddresser;
   /** Counts the pictures found and probed. */
   progress?: BuildProgress;
   /** Told of each folder before the scan reads it. */
@@ -38,7 +41,7 @@ export type BuildOptions = {
  * index is awaited only after the scan, so a first start knows how many pictures there are while a
  * big index is still being read.
  */
-export async function buildSite(contentDir: string, sourceIndex: SourceIndex | Promise<SourceIndex>, options: BuildOptions = {}): Promise<Site> {
+export async function buildSite(contentDir: string, sourceIndex: SourceIndex | Promise<SourceIndex>, options: BuildOptions): Promise<Site> {
   const { progress } = options;
   const config = await loadSiteConfig(contentDir);
   const root = await scanFolder(contentDir, options.beforeRead);
@@ -73,6 +76,7 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     }
   }
   const albums = sortAlbums(await Promise.all(root.children.map((folder) => buildAlbum(folder, undefined, context))));
+  addressPictures(albums, options.addresses);
 
   const site: Site = {
     config,

@@ -4,12 +4,13 @@ import type { PhotoDetails } from "../images/photo-details";
 import type { Album, ImageItem, Item, Picture, Site } from "./site-types";
 
 /**
- * A picture as pages carry it: its content hash, size and placeholder. Addresses are derived from
- * these by pictureUrls() where they are drawn, so a 500-item page does not ship 15 URLs per item
- * twice (once in the HTML, once in the hydration data).
+ * A picture as pages carry it: its address (tied to who may see it, never its content hash: see
+ * address-pictures.ts), size and placeholder. URLs are derived from these by pictureUrls() where
+ * they are drawn, so a 500-item page does not ship 15 URLs per item twice (once in the HTML, once
+ * in the hydration data).
  */
 export type PictureManifest = {
-  hash: string;
+  address: string;
   width: number;
   height: number;
   /** Base64 ThumbHash, decoded into a blurred placeholder on the client. */
@@ -61,7 +62,7 @@ export type AlbumManifest = AlbumHeader & { items: ItemManifest[] };
 const fallbackWidth = 1280;
 
 export function pictureManifest(picture: Picture): PictureManifest {
-  return { hash: picture.hash, width: picture.width, height: picture.height, placeholder: picture.thumbhash };
+  return { address: picture.address, width: picture.width, height: picture.height, placeholder: picture.thumbhash };
 }
 
 /** The single-URL JPEG's width: the first planned width from 1280 px up, else the largest. */
@@ -73,11 +74,11 @@ export function fallbackJpegWidth(sourceWidth: number): number {
 /** A picture's addresses under `base` (the visit's picture origin): a JPEG near 1280 px for a single URL, and a srcset per format. */
 export function pictureUrls(picture: PictureManifest, base: string): PictureUrls {
   return {
-    src: derivativePath(picture.hash, fallbackJpegWidth(picture.width), "jpg", base),
+    src: derivativePath(picture.address, fallbackJpegWidth(picture.width), "jpg", base),
     srcset: {
-      avif: srcset(picture.hash, picture.width, "avif", base),
-      webp: srcset(picture.hash, picture.width, "webp", base),
-      jpg: srcset(picture.hash, picture.width, "jpg", base),
+      avif: srcset(picture.address, picture.width, "avif", base),
+      webp: srcset(picture.address, picture.width, "webp", base),
+      jpg: srcset(picture.address, picture.width, "jpg", base),
     },
   };
 }
@@ -139,13 +140,18 @@ export type ItemOptions = { originals: boolean; webDownloads?: boolean; details:
 
 const videoMime: Record<string, string> = { mp4: "video/mp4", m4v: "video/mp4", webm: "video/webm", mov: "video/quicktime" };
 
+/** An original's address: the item, and its picture's address, so it changes with who may see it. */
+export function originalPath(item: Pick<ImageItem, "id" | "address">): string {
+  return `/original/${item.id}/${item.address}`;
+}
+
 /** What the viewer's download button saves, if anything. */
 function downloadOf(item: ImageItem, { originals, webDownloads }: ItemOptions): { href: string; name: string } | undefined {
-  if (originals) return { href: `/original/${item.id}`, name: item.fileName };
+  if (originals) return { href: originalPath(item), name: item.fileName };
   if (!webDownloads) return undefined;
   const widest = planWidths(item.width).at(-1)!;
   // Web downloads are a share link's, whose holder's pictures all come from this server.
-  return { href: derivativePath(item.hash, widest, "jpg", ""), name: `${item.fileName.replace(/\.[^.]*$/, "")}.jpg` };
+  return { href: derivativePath(item.address, widest, "jpg", ""), name: `${item.fileName.replace(/\.[^.]*$/, "")}.jpg` };
 }
 
 export function itemManifest(item: Item, index: number, options: ItemOptions): ItemManifest {
@@ -203,5 +209,5 @@ export function withUrls<T>(value: T, base: string): T {
 }
 
 function isPicture(value: object): value is PictureManifest {
-  return "hash" in value && "placeholder" in value && "width" in value;
+  return "address" in value && "placeholder" in value && "width" in value;
 }

@@ -9,7 +9,7 @@ export function itemPicture(item: ItemManifest): PictureManifest | undefined {
 }
 
 /** The share card's picture: the JPEG a page would load (pictureUrls' src, near 1280 px) under the visit's picture origin, with its real size. */
-export function shareImage(picture: Pick<PictureManifest, "hash" | "width" | "height">, base: string): NonNullable<PageSeo["image"]> {
+export function shareImage(picture: Pick<PictureManifest, "address" | "width" | "height">, base: string): NonNullable<PageSeo["image"]> {
   const width = fallbackJpegWidth(picture.width);
-  return { src: derivativePath(picture.hash, width, "jpg", base), width, height: Math.round((picture.height * width) / picture.width) };
+  return { src: derivativePath(picture.address, width, "jpg", base), width, height: Math.round((picture.height * width) / picture.width) };
 }

@@ -2,8 +2,12 @@ import type { PhotoDetails } from "../images/photo-details";
 import type { AlbumAccess, SiteConfig } from "./schemas";
 import type { Problem } from "./problems";
 
-/** A decoded image: everything needed to lay it out and address its derivatives. */
-export type Picture = { hash: string; file: string; width: number; height: number; thumbhash: string; keepMetadata: boolean };
+/**
+ * A decoded image: everything needed to lay it out and address its derivatives. `hash` names its
+ * content (the derivatives' files on disk); `address` is what pages and `/img` call it, tied to who
+ * may see it (address-pictures.ts): set once every album of the build is known.
+ */
+export type Picture = { hash: string; address: string; file: string; width: number; height: number; thumbhash: string; keepMetadata: boolean };
 
 type ItemBase = { id: string; title: string; caption?: string };
 
@@ -49,10 +53,8 @@ export type Site = {
   albumsByKey: Map<string, Album>;
   /** `position`: the item's one-based place in its album, the `n` of its photo page. */
   itemsById: Map<string, { album: Album; item: Item; position: number }>;
-  /** Every decodable picture by content hash: the only way an /img address reaches a file. */
-  picturesByHash: Map<string, Picture>;
-  /** Every video file by its path under /media (decoded, "/"-separated): the only way a /media address reaches a file. */
-  videosByPath: Map<string, string>;
+  /** Every decodable picture by its address: the only way an /img address reaches a file. */
+  picturesByAddress: Map<string, Picture>;
   problems: Problem[];
   builtAt: number;
   /**

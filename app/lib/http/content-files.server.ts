@@ -35,26 +35,34 @@ function decodedPath(requestPath: string): string | undefined {
 }
 
 /**
+ * What caches are told of a file everyone may see, and of a 404 (file-cache-rules.ts); by default
+ * an hour for a file, nothing for a 404.
+ */
+export type ContentFileCaching = { cacheControl?: string; notFoundCacheControl?: string };
+
+/**
  * Serves files of the owner's folder under `prefix` (streamed, with ranges and caching), but only a
  * regular file whose real path is the path asked for: a symlink anywhere on the way, or a path
  * outside `root`, is a 404.
  */
-export function contentFilesRoute<Context = void>(prefix: string, root: string, resolve: ResolveContentFile<Context>) {
+export function contentFilesRoute<Context = void>(prefix: string, root: string, resolve: ResolveContentFile<Context>, caching: ContentFileCaching = {}) {
   const realRoot = realpath(root).catch(() => path.resolve(root));
+  const notFound: Record<string, string> = caching.notFoundCacheControl ? { "Cache-Control": caching.notFoundCacheControl } : {};
   return fastRoute<Context>(prefix, async (req, res, requestPath, context) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, 404, "FILE_NOT_FOUND");
+    if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, 404, "FILE_NOT_FOUND", notFound);
     const relative = decodedPath(requestPath.slice(prefix.length));
     const found = relative === undefined ? undefined : await resolve(relative, context);
-    if (!found) return sendError(res, 404, "FILE_NOT_FOUND");
+    if (!found) return sendError(res, 404, "FILE_NOT_FOUND", notFound);
     const file = typeof found === "string" ? found : found.file;
     const base = await realRoot;
     const expected = path.join(base, path.relative(path.resolve(root), path.resolve(file)));
     const real = await Promise.all([realpath(expected), stat(expected)]).catch(() => undefined);
-    if (!real || real[0] !== expected || !expected.startsWith(base + path.sep) || !real[1].isFile()) return sendError(res, 404, "FILE_NOT_FOUND");
+    if (!real || real[0] !== expected || !expected.startsWith(base + path.sep) || !real[1].isFile()) return sendError(res, 404, "FILE_NOT_FOUND", notFound);
     const headers: Record<string, string> = activeContent.test(expected)
       ? { "Content-Disposition": attachment(path.basename(expected)), "Content-Security-Policy": "sandbox" }
       : {};
     if (typeof found !== "string") headers["Cache-Control"] = privateCacheControl;
-    if (!(await sendFile(req, res, expected, { headers }))) sendError(res, 404, "FILE_NOT_FOUND");
+    else if (caching.cacheControl) headers["Cache-Control"] = caching.cacheControl;
+    if (!(await sendFile(req, res, expected, { headers }))) sendError(res, 404, "FILE_NOT_FOUND", notFound);
   });
 }

@@ -14,13 +14,13 @@ export const pathOf = (url: string) => {
   return query < 0 ? url : url.slice(0, query);
 };
 
-/** A JSON error in the catalogue's terms, never stored by any cache. */
+/** A JSON error in the catalogue's terms, stored by no cache unless `headers` give a Cache-Control (file-cache-rules.ts). */
 export function sendError(res: ServerResponse, status: number, code: ErrorCode, headers: Record<string, string> = {}): void {
   const body = JSON.stringify(errorBody(code));
   res.writeHead(status, {
+    "Cache-Control": "no-store",
     ...headers,
     "Content-Type": "application/json; charset=utf-8",
-    "Cache-Control": "no-store",
     "Content-Length": Buffer.byteLength(body),
   });
   res.end(body);

@@ -2,13 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import send from "send";
 import { cutWhenStalled } from "./stall-guard.server";
 
-export const immutableCacheControl = "public, max-age=31536000, immutable";
-
 export type FileAnswer = {
-  /** Headers of this kind of file: its type, caching, disposition. */
+  /** Headers of this kind of file: its type, caching (an hour, shared caches too, unless said), disposition. */
   headers: Record<string, string>;
-  /** A content-addressed file never changes: browsers keep it a year without asking again. */
-  immutable?: boolean;
 };
 
 /**
@@ -24,7 +20,7 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
     stream.on("headers", (response: ServerResponse, _path: string, stat: { size: number }) => {
       size = stat.size;
       for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
-      response.setHeader("Cache-Control", answer.immutable ? immutableCacheControl : (answer.headers["Cache-Control"] ?? "public, max-age=3600"));
+      response.setHeader("Cache-Control", answer.headers["Cache-Control"] ?? "public, max-age=3600");
     });
     stream.on("error", (error: Error & { status?: number }) => {
       if (error.status === 404 && !res.headersSent) resolve(undefined);

@@ -40,26 +40,28 @@ export function planDerivatives(sourceWidth: number): PlannedDerivative[] {
 }
 
 /**
- * The address of one derivative: content-addressed, so it can be cached forever. `base` is where
- * the visit's pictures come from ("" for this server, or ASSET_BASE_URL: Site.assetBase).
+/**
+ * The address of one derivative, from its picture's address (which changes with who may see the
+ * picture, never with anything else): so browsers may keep it a year. `base` is where the visit's
+ * pictures come from ("" for this server, or ASSET_BASE_URL: Site.assetBase).
  */
-export function derivativePath(hash: string, width: number, format: DerivativeFormat, base: string): string {
-  return `${base}/img/${hash}/${width}.${format}`;
+export function derivativePath(address: string, width: number, format: DerivativeFormat, base: string): string {
+  return `${base}/img/${address}/${width}.${format}`;
 }
 
-/** Parses "/img/<hash>/<width>.<format>" parts; undefined for anything else (path tricks included). */
+/** Parses "/img/<address>/<width>.<format>" parts; undefined for anything else (path tricks included). */
 export function parseDerivativeRequest(
-  hash: string | undefined,
+  address: string | undefined,
   file: string | undefined,
-): { hash: string; width: number; format: DerivativeFormat } | undefined {
-  if (!hash || !file || !/^[a-f0-9]{24}$/.test(hash)) return undefined;
+): { address: string; width: number; format: DerivativeFormat } | undefined {
+  if (!address || !file || !/^[a-f0-9]{24}$/.test(address)) return undefined;
   const match = /^([1-9][0-9]{1,4})\.(avif|webp|jpg)$/.exec(file);
   if (!match) return undefined;
-  return { hash, width: Number(match[1]), format: match[2] as DerivativeFormat };
+  return { address, width: Number(match[1]), format: match[2] as DerivativeFormat };
 }
 
-export function srcset(hash: string, sourceWidth: number, format: DerivativeFormat, base: string): string {
+export function srcset(address: string, sourceWidth: number, format: DerivativeFormat, base: string): string {
   return planWidths(sourceWidth)
-    .map((width) => `${derivativePath(hash, width, format, base)} ${width}w`)
+    .map((width) => `${derivativePath(address, width, format, base)} ${width}w`)
     .join(", ");
 }

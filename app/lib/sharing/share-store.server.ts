@@ -94,6 +94,8 @@ export class SqliteShareStore implements ShareStore {
   }
 
   settleLegacy(keysBySlug: () => ReadonlyMap<string, string>): number {
+    // A build that ends after the runtime closed the store (a stop during the first build) settles nothing.
+    if (!this.db.open) return 0;
     const settle = this.db.transaction(() => {
       const rows = this.statements.legacy.all() as { id: string; album: string }[];
       if (rows.length === 0) return 0;

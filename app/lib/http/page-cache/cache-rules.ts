@@ -1,6 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { grantCookieName } from "../../sharing/grant-cookie";
 
+/** How long a shared cache (nginx, a CDN) keeps a public page, picture, original or video before asking again. */
+export const sharedCacheSeconds = 10;
+
 /**
  * What a cache in front (nginx, a CDN) and browsers are told about a public page. Browsers check
  * again on every visit (max-age=0: a 304 costs a few hundred bytes); a shared cache keeps a page
@@ -8,7 +11,7 @@ import { grantCookieName } from "../../sharing/grant-cookie";
  * stale copy for 60 s more while it fetches the new one in the background (stale-while-revalidate),
  * so a crowd on one address never waits for Vitrine, and Vitrine sees one request per page per 10 s.
  */
-export const publicPageCacheControl = "public, max-age=0, s-maxage=10, stale-while-revalidate=60";
+export const publicPageCacheControl = `public, max-age=0, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=60`;
 
 /** Answers for one visitor: never stored by Vitrine, a cache in front or the browser. */
 export const privateCacheControl = "private, no-store";
