@@ -10,7 +10,8 @@ export type SlugFolder = { dir: string; children: readonly SlugFolder[] };
  * see (public, unlisted) first, as if no private album existed, so a private album never takes
  * their address nor pushes a number onto it; then private ones. Within each, shallower folders
  * first, then by path in code-unit order. A nested album whose slug is taken gets its parent's slug
- * in front; after that, or at the top level, a number. Without `isPrivate`, every album is in one
+ * in front, unless that parent is private (a link to a private sub-album must not tell its holder
+ * of the private album above it); after that, or at the top level, a number. Without `isPrivate`, every album is in one
  * group: how slugs were assigned before links named albums (the share store's migration reads them).
  */
 export function albumSlugs(roots: readonly SlugFolder[], isPrivate: (dir: string) => boolean = () => false): Map<string, string> {
@@ -29,7 +30,7 @@ export function albumSlugs(roots: readonly SlugFolder[], isPrivate: (dir: string
   for (const { folder, parentDir } of folders) {
     const base = slugify(path.basename(folder.dir));
     // A visible album's parent is visible (access is inherited), so its slug was decided already.
-    const parentSlug = parentDir === undefined ? undefined : slugs.get(parentDir);
+    const parentSlug = parentDir === undefined || isPrivate(parentDir) ? undefined : slugs.get(parentDir);
     let slug = taken.has(base) && parentSlug ? `${parentSlug}-${base}` : base;
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
     taken.add(slug);
