@@ -49,6 +49,8 @@ async function openOnUnknownType(page: Page, index: number) {
       share: [],
       origin: location.origin,
       strings,
+      // This server's pictures, as the root loader says for a site without ASSET_BASE_URL.
+      assetBase: "",
       index,
       animate: false,
       onChange: ignore,
