@@ -84,8 +84,13 @@ type Target = { name: string; requests: TrafficRequest[]; events: number[]; limi
 type Measured = Target & { real: LoadFigures; bare: LoadFigures };
 
 const get = (pathname: string, headers: Record<string, string>): TrafficRequest => ({ method: "GET", path: pathname, headers });
-const derivativeFile = (address: string) => {
-  const [, hash = "", file = ""] = /^\/img\/([a-f0-9]+)\/(.+)$/.exec(address) ?? [];
+/**
+ * The file a picture's address is sent from: the address is a keyed hash of its content and who may
+ * see it, so the content's hash is read from the answer's ETag (`"<pipeline>-<hash>-<width>.<format>"`).
+ */
+const derivativeFile = async (address: string) => {
+  const etag = (await fetch(origin + address, { method: "HEAD" })).headers.get("etag") ?? "";
+  const [, hash = "", file = ""] = /^"[^-]+-([a-f0-9]+)-(.+)"$/.exec(etag) ?? [];
   return path.join(site.dataDir, "derivatives", pipelineVersion, hash.slice(0, 2), hash, file);
 };
 
@@ -121,8 +126,10 @@ try {
   if (phoneTiles.length !== visitPictures) throw new Error(`${albumPath}: ${phoneTiles.length} picture tiles for the phone, not ${visitPictures}`);
   const pictureAddress = desktopTiles[0]!.address;
   visitAddresses = phoneTiles.map((tile) => tile.address);
-  for (const address of [pictureAddress, ...visitAddresses])
-    if (!existsSync(derivativeFile(address))) throw new Error(`${address}: no file at ${derivativeFile(address)}`);
+  for (const address of [pictureAddress, ...visitAddresses]) {
+    const file = await derivativeFile(address);
+    if (!existsSync(file)) throw new Error(`${address}: no file at ${file}`);
+  }
 
   const items = desktopTiles.map((tile) => ({ id: tile.id, index: tile.index, title: tile.title }));
   const collect = (browser: BrowserProfile, events: number): TrafficRequest => ({
