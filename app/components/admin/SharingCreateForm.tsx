@@ -1,9 +1,8 @@
 import { Form } from "@remix-run/react";
-import type { AlbumAccess } from "../../lib/content/schemas";
+import { AlbumOptions, type AlbumGroup } from "./AlbumOptions";
 import { SharingDownloadsField } from "./SharingDownloadsField";
 import { SharingField } from "./SharingField";
 
-export type AlbumGroup = { access: AlbumAccess; albums: { slug: string; title: string }[] };
 type Field = "album" | "label" | "expires" | "expiresOn" | "password" | "downloads";
 
 type Props = {
@@ -19,7 +18,6 @@ type Props = {
   refused?: { invalid: Partial<Record<Field, string[]>>; values: Partial<Record<Field, string>> };
 };
 
-const groupLabels = { private: "Private albums", unlisted: "Unlisted albums", public: "Public albums" } as const;
 const expiries = [
   { value: "7d", label: "In 7 days" },
   { value: "30d", label: "In 30 days" },
@@ -53,15 +51,7 @@ export function SharingCreateForm({ csrf, nonce, albums, chosen, today, refused 
           {(described) => (
             <select id="share-album" name="album" required defaultValue={values.album ?? chosen ?? ""} {...described}>
               <option value="">Choose an album</option>
-              {albums.map((group) => (
-                <optgroup key={group.access} label={groupLabels[group.access]}>
-                  {group.albums.map((album) => (
-                    <option key={album.slug} value={album.slug}>
-                      {`${album.title} (${album.slug})`}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <AlbumOptions albums={albums} />
             </select>
           )}
         </SharingField>

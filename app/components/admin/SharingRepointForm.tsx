@@ -1,7 +1,5 @@
 import { Form } from "@remix-run/react";
-import type { AlbumGroup } from "./SharingCreateForm";
-
-const groupLabels = { private: "Private albums", unlisted: "Unlisted albums", public: "Public albums" } as const;
+import { AlbumOptions, type AlbumGroup } from "./AlbumOptions";
 
 /**
  * Mends a broken link (its album renamed without an `id:`, or removed): it names the album chosen
@@ -19,15 +17,7 @@ export function SharingRepointForm({ csrf, id, albums }: { csrf: string; id: str
       </label>
       <select id={select} name="album" required defaultValue="">
         <option value="">Choose its album</option>
-        {albums.map((group) => (
-          <optgroup key={group.access} label={groupLabels[group.access]}>
-            {group.albums.map((album) => (
-              <option key={album.slug} value={album.slug}>
-                {`${album.title} (${album.slug})`}
-              </option>
-            ))}
-          </optgroup>
-        ))}
+        <AlbumOptions albums={albums} />
       </select>
       <button type="submit">Re-point</button>
     </Form>

@@ -1,6 +1,6 @@
 import type { ShareDownloads, ShareLink, ShareListState, ShareReceipt } from "../../lib/sharing/share-link";
 import { formatShareTime } from "../../lib/sharing/share-table";
-import type { AlbumGroup } from "./SharingCreateForm";
+import type { AlbumGroup } from "./AlbumOptions";
 import { SharingRepointForm } from "./SharingRepointForm";
 import { SharingRevokeForm } from "./SharingRevokeForm";
 
