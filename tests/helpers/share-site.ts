@@ -1,4 +1,3 @@
-import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { hashPassword } from "../../app/lib/auth/password-hash.server";
 import { SqliteShareStore } from "../../app/lib/sharing/share-store.server";
@@ -11,14 +10,15 @@ export type Answer = { status: number; headers: Headers; body: string };
 /**
  * A real server on a free port, titled "Opening test", with a public harbour and a private
  * wedding ("Zebraword vows"), behind a proxy on loopback (X-Forwarded-For names the client), an
- * owner's password, and links made in its own store file as `npm run share` makes them.
+ * owner's password, and links made in its own store file as `npm run share` makes them; `config`:
+ * more of its vitrine.config.yml.
  */
-export async function startShareSite(ownerPassword: string) {
+export async function startShareSite(ownerPassword: string, config: Record<string, unknown> = {}) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const content = await tempDir("vitrine-opening-");
   const data = await tempDir("vitrine-opening-data-");
-  await writeFile(path.join(content, "vitrine.config.yml"), "title: Opening test\n");
+  await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Opening test", ...config });
   await makeJpeg(path.join(content, "Harbour", "boats.jpg"), { width: 300, height: 200, color: "#2a6f97" });
   await makeJpeg(path.join(content, "Wedding", "vows.jpg"), { width: 300, height: 200, color: "#9d0208" });
   await writeYaml(path.join(content, "Wedding", "vows.jpg.yml"), { title: "Zebraword vows" });
