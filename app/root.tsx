@@ -1,7 +1,8 @@
 import "./lib/core/zod-in-browser";
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
+import { Link, Links, Meta, Outlet, ScrollRestoration, isRouteErrorResponse, useLoaderData, useMatches, useRouteError } from "@remix-run/react";
 import { useEffect, type ReactNode } from "react";
+import { PageScripts } from "./components/PageScripts";
 import { SiteHeader } from "./components/SiteHeader";
 import { browseIndex } from "./lib/browse/browse-index.server";
 import { facets } from "./lib/browse/facets";
@@ -73,7 +74,7 @@ function Document({ children }: { children: ReactNode }) {
         </a>
         {children}
         <ScrollRestoration />
-        <Scripts />
+        <PageScripts />
       </body>
     </html>
   );

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from "react";
+import { useMemo, useState, type ReactNode } from "react";
 import type { GalleryPage } from "../lib/content/album-pages";
 import type { AlbumListPage } from "../lib/content/album-list";
 import type { AlbumHeader } from "../lib/content/manifest";
@@ -45,6 +45,8 @@ export function AlbumView({ album, gallery, subAlbums, page, pages, share, path,
   const grid = useGridLink();
   const { slug, version, count, items } = gallery;
   const source = useMemo(() => albumSource({ slug, version, count, items }), [slug, version, count, items]);
+  // Under a photo page's photo the grid is not the first screen; decided as the page was first drawn, so tiles never redraw.
+  const [gridFirst] = useState(!children);
   const gridSource = useMemo(() => (gallery.page === 1 ? source : staticSource(items)), [gallery.page, source, items]);
   return (
     <>
@@ -76,7 +78,13 @@ export function AlbumView({ album, gallery, subAlbums, page, pages, share, path,
       {items.length > 0 ? (
         <section className="gallery" aria-label={t("album.gallery", { title: album.title, count })}>
           <AlbumBar title={album.title} gallery={slug} counts={gallery.counts} />
-          <MasonryGrid key={`${slug}@${version}/${gallery.page}`} source={gridSource} link={grid} heights={gallery.page === 1 ? gallery.heights : undefined} />
+          <MasonryGrid
+            key={`${slug}@${version}/${gallery.page}`}
+            source={gridSource}
+            link={grid}
+            heights={gallery.page === 1 ? gallery.heights : undefined}
+            firstScreen={gridFirst}
+          />
           <GalleryViewer key={`viewer-${slug}@${version}`} gallery={slug} source={source} grid={grid} share={share} origin={origin} />
         </section>
       ) : null}

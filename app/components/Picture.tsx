@@ -3,6 +3,10 @@ import type { PictureManifest } from "../lib/content/manifest";
 import { usePictureUrls } from "../hooks/use-picture-urls";
 import { showThumbHashUntilLoaded } from "../lib/dom/thumbhash-placeholder";
 import { placeholderColor } from "../lib/core/placeholder";
+import { firstScreenTiming } from "../lib/layout/script-gate";
+
+/** A first screen's picture: fetched ahead of everything else, and its paint reported (the page's scripts wait for it: lib/layout/script-gate.ts). */
+const firstScreen = { fetchpriority: "high", elementtiming: firstScreenTiming };
 
 type Props = {
   picture: PictureManifest;
@@ -11,7 +15,7 @@ type Props = {
   eager?: boolean;
 };
 
-/** A responsive picture: AVIF, then WebP, then JPEG; width and height set so nothing shifts. */
+/** A responsive picture: AVIF, then WebP, then JPEG; width and height set so nothing shifts. An eager one is the first screen's. */
 export function Picture({ picture, alt, sizes, eager = false }: Props) {
   const urls = usePictureUrls(picture);
   const imgRef = useRef<HTMLImageElement>(null);
@@ -29,6 +33,7 @@ export function Picture({ picture, alt, sizes, eager = false }: Props) {
         height={picture.height}
         alt={alt}
         loading={eager ? "eager" : "lazy"}
+        {...(eager ? firstScreen : {})}
         decoding="async"
         style={{ backgroundColor: placeholderColor(picture.placeholder) }}
       />

@@ -21,12 +21,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(
 
 export const shouldRevalidate = keepDataOnHashChange;
 
-/** The album around it stays the parent's (the viewer opens there); this is what a page without JavaScript shows. */
+/**
+ * The photo drawn by the server, the first thing a visitor from a share sees: in the page's flow
+ * without JavaScript; with it, over the album (photo-page.css) where the viewer's slide will be,
+ * until the viewer opens on it (the album around it is the parent's).
+ */
 export default function PhotoRoute() {
   const page = useLoaderData<typeof loader>();
-  return (
-    <noscript>
-      <PhotoArticle page={page} />
-    </noscript>
-  );
+  return <PhotoArticle page={page} />;
 }

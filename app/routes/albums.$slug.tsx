@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Outlet, useLoaderData } from "@remix-run/react";
+import { useLoaderData, useOutlet } from "@remix-run/react";
 import { AlbumView } from "../components/AlbumView";
 import { albumPage } from "../server/album-page.server";
 import { albumPageSeo } from "../lib/content/album-seo";
@@ -43,6 +43,8 @@ export const shouldRevalidate = keepDataOnHashChange;
 /** An album, and the frame of its photo pages (`/albums/<slug>/<n>`, the child route): the same grid, the viewer open at `n`. */
 export default function AlbumPage() {
   const { album, gallery, subAlbums, page, pages, share, owner, seo } = useLoaderData<typeof loader>();
+  // The photo page's article when one is open: null on the album itself (AlbumView's grid is then the first screen).
+  const photo = useOutlet();
   return (
     <AlbumView
       album={album}
@@ -55,7 +57,7 @@ export default function AlbumPage() {
       origin={seo.origin}
       owner={owner}
     >
-      <Outlet />
+      {photo}
     </AlbumView>
   );
 }

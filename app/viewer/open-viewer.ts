@@ -40,6 +40,8 @@ export type ViewerOptions = Omit<ViewerContext, "pswp" | "report" | "moved" | "t
 export type ViewerController = { goTo: (index: number) => void; close: () => void; destroy: () => void };
 
 const gridImage = (index: number) => document.querySelector<HTMLImageElement>(`.grid-item[data-index="${index + 1}"] img:not([src^="data:"])`);
+/** The photo page's own picture of this slide, drawn by the server: what the viewer shows while its slide loads. */
+const photoPageImage = (index: number) => document.querySelector<HTMLImageElement>(`.photo-page[data-index="${index + 1}"] img`);
 
 /** Opens the gallery viewer: PhotoSwipe for gestures, zoom and animation, the rest as modules. */
 export function openViewer(options: ViewerOptions): ViewerController {
@@ -80,7 +82,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
   // The grid's own picture is where the opening zoom starts and what shows while the full one loads.
   // PhotoSwipe accepts no thumbnail (it then fades), though its type says otherwise.
   pswp.addFilter("thumbEl", (element, _data, index) => (gridImage(index) ?? element) as HTMLElement);
-  pswp.addFilter("placeholderSrc", (src, content) => gridImage(content.index)?.currentSrc || src);
+  pswp.addFilter("placeholderSrc", (src, content) => photoPageImage(content.index)?.currentSrc || gridImage(content.index)?.currentSrc || src);
 
   const modules: Module[] = [
     analytics,

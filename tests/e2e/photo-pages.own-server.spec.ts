@@ -58,9 +58,9 @@ test("with JavaScript, a photo page is its album with the viewer open at that ph
   await expect(page.locator(".viewer-root")).toHaveAttribute("data-viewer", "opened");
   await expect(page.locator(".pswp__live-counter")).toHaveText("2 / 3");
   await expect(page.locator(".pswp__caption strong")).toHaveText("Harbour at noon");
-  // The album's grid is under it, and the no-JavaScript article is not shown.
+  // The album's grid is under it; the server's photo, which stood where the slide is until the viewer came, is hidden.
   await expect(page.locator(".grid .grid-item")).toHaveCount(3);
-  await expect(page.locator(".photo-page")).toHaveCount(0);
+  await expect(page.locator(".photo-page")).toBeHidden();
   await page.keyboard.press("ArrowRight");
   await expect(page.locator(".pswp__live-counter")).toHaveText("3 / 3");
   await expect(page).toHaveURL(`${origin}/albums/trips/3`);
@@ -68,6 +68,7 @@ test("with JavaScript, a photo page is its album with the viewer open at that ph
   await expect(page.locator(".viewer-root")).toHaveAttribute("data-viewer", "closed");
   await expect(page).toHaveURL(`${origin}/albums/trips`);
   await expect(page).toHaveTitle("Trips · Photo pages");
+  await expect(page.locator(".photo-page")).toHaveCount(0);
   // The hash deep links work as before on the album page.
   await page.locator('.grid-item[data-index="1"]').click();
   await expect(page).toHaveURL(`${origin}/albums/trips#trips-1`);

@@ -22,6 +22,8 @@ type Props = {
   heights?: Record<number, number>;
   /** A tile's caption; the item's title when not given. */
   caption?: (item: ItemManifest) => ReactNode;
+  /** Whether the grid is the first screen (its first row loads at once): not under a photo page's photo. */
+  firstScreen?: boolean;
 };
 
 /**
@@ -33,7 +35,7 @@ type Props = {
  * 10,000-item album costs what a short one does. The .grid-sizer's CSS width defines the column
  * count; a change re-plans after 100 ms and the tiles glide to their new places.
  */
-export function MasonryGrid({ source, link, heights, caption }: Props) {
+export function MasonryGrid({ source, link, heights, caption, firstScreen = true }: Props) {
   const gridRef = useRef<HTMLDivElement>(null);
   useSyncExternalStore(source.subscribe, source.revision, source.revision);
   const ratios = source.ratios();
@@ -74,7 +76,7 @@ export function MasonryGrid({ source, link, heights, caption }: Props) {
         const item = source.peek(position);
         const place = placeStyle(plans, position);
         return item ? (
-          <GridItem key={item.id} item={item} place={place} eager={position < eagerTiles} caption={caption?.(item)} />
+          <GridItem key={item.id} item={item} place={place} eager={firstScreen && position < eagerTiles} caption={caption?.(item)} />
         ) : (
           <PendingItem key={`pending-${position}`} place={place} />
         );

@@ -12,7 +12,7 @@ export function PhotoArticle({ page }: { page: PhotoPage }) {
   const t = useT();
   const picture = itemPicture(item);
   return (
-    <article className="photo-page" aria-labelledby="photo-title">
+    <article className="photo-page" aria-labelledby="photo-title" data-index={n}>
       <figure className="photo-page__figure">
         {picture ? <Picture picture={picture} alt={item.type === "image" ? item.alt : item.title} sizes={photoSizes} eager /> : null}
         <figcaption>
