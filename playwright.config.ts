@@ -17,6 +17,9 @@ export default defineConfig({
   // Tests wait on states, never on time: the budget only ends a test that hangs. A test of several
   // whole page loads on a busy 2-core machine takes half a minute, so a page test gets a minute.
   timeout: 60_000,
+  // A state a test waits for may come late on a loaded machine: a page hydrates only once its first
+  // screen's pictures are painted (lib/layout/script-gate.ts), and those may be encoded on first request.
+  expect: { timeout: 15_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },

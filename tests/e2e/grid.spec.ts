@@ -6,7 +6,8 @@ test("the grid has the spec's classes and the viewport's column count from the f
   const expected = testInfo.project.name === "phone" ? 2 : 4;
   const problems = watchConsole(page);
   // The page carries every plan and its CSS shows the one for this screen: the first paint is final.
-  await page.goto("/albums/landscapes");
+  // The grid says its column count once hydrated, after the first screen's pictures (they may be encoded on this first visit).
+  await gotoHydrated(page, "/albums/landscapes");
   await expect(page.locator(".grid")).toHaveAttribute("data-columns", String(expected));
   await expect(page.locator(".grid > .grid-sizer")).toHaveCount(1);
   await expect(page.locator(".grid .grid-item")).toHaveCount(16);

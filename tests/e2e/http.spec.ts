@@ -142,7 +142,7 @@ test("pages carry a strict Content-Security-Policy that admits exactly their own
 
 test("hashed assets are cached forever, and text is compressed", async ({ request }) => {
   const html = await (await request.get("/")).text();
-  const asset = /\/assets\/[^"]+\.js/.exec(html)![0];
+  const asset = /\/assets\/[^" ]+\.js/.exec(html)![0];
   const response = await request.get(asset, { headers: { "Accept-Encoding": "gzip" } });
   expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
   expect(response.headers()["content-encoding"]).toBe("gzip");

@@ -57,7 +57,7 @@ test("the start of a word is enough, and diacritics and case do not matter", asy
 
 test("a result opens in the viewer at that result; Back closes it and keeps the search", async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto("/search?q=coast");
+  await gotoHydrated(page, "/search?q=coast");
   const third = page.locator('.search-results .grid-item[data-index="3"]');
   const title = (await third.locator(".search-hit__title").textContent())!;
   await third.click();

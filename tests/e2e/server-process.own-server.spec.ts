@@ -41,7 +41,7 @@ test("started from another folder, the server still serves its scripts and style
   await server.listening();
   const html = await (await request.get(`http://127.0.0.1:${ports[0]}/`)).text();
   for (const [pattern, type] of [
-    [/\/assets\/[^"]+\.js/, "javascript"],
+    [/\/assets\/[^" ]+\.js/, "javascript"],
     [/\/assets\/[^"]+\.css/, "text/css"],
   ] as const) {
     const asset = await request.get(`http://127.0.0.1:${ports[0]}${pattern.exec(html)![0]}`);

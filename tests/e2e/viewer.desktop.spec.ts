@@ -144,7 +144,7 @@ test("reduced motion: the viewer opens without the zoom animation", async ({ pag
 
 async function transitionsOnOpening(page: Page, reducedMotion: "reduce" | "no-preference"): Promise<string[]> {
   await page.emulateMedia({ reducedMotion });
-  await page.goto("/albums/landscapes");
+  await gotoHydrated(page, "/albums/landscapes");
   await page.evaluate(() => {
     const seen: string[] = ((window as unknown as { __transitions: string[] }).__transitions = []);
     new MutationObserver((records) =>

@@ -16,7 +16,7 @@ import { flowingClock } from "./clock";
 
 test("a grid item opens the viewer at that item, with its caption and a live counter", async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto("/albums/landscapes");
+  await gotoHydrated(page, "/albums/landscapes");
   const historyLength = await page.evaluate(() => history.length);
   await page.locator('.grid-item[data-index="3"]').click();
   await expect(page).toHaveURL(/\/albums\/landscapes#landscapes-3$/);
@@ -33,7 +33,7 @@ test("a grid item opens the viewer at that item, with its caption and a live cou
 });
 
 test("moving between slides replaces the hash; one Back closes the viewer and stays on the page", async ({ page }) => {
-  await page.goto("/albums/landscapes");
+  await gotoHydrated(page, "/albums/landscapes");
   await page.locator('.grid-item[data-index="2"]').click();
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
   const historyLength = await page.evaluate(() => history.length);
@@ -130,7 +130,7 @@ test("every slide type: inline, video, YouTube, ajax and Vimeo", async ({ page }
 });
 
 test("the demo's broken image shows the error slide, with a way to continue", async ({ page }) => {
-  await page.goto("/albums/abstract");
+  await gotoHydrated(page, "/albums/abstract");
   const broken = page.locator(".grid-item--error");
   const index = Number(await broken.getAttribute("data-index"));
   await broken.click();
@@ -152,7 +152,7 @@ test("no provider script loads until a video slide shows, and none on pages with
   });
   await openAt(page, "landscapes", 1);
   for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowRight");
-  await page.goto("/albums/travel");
+  await gotoHydrated(page, "/albums/travel");
   await page.locator('.grid-item[data-index="3"]').click();
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
   // The next slide, YouTube's, is loaded and in the page as a neighbour (its poster shows there)...
@@ -253,7 +253,7 @@ const focused = (page: Page) =>
   });
 
 test("Tab and Shift+Tab cycle through the viewer's controls and never leave it; closing returns focus to the grid item", async ({ page }) => {
-  await page.goto("/albums/cityscapes");
+  await gotoHydrated(page, "/albums/cityscapes");
   const tile = page.locator('.grid-item[data-index="6"]');
   await tile.focus();
   await page.keyboard.press("Enter");
@@ -380,7 +380,7 @@ test("e-mail share is a mailto: link with the slide's title and its own page", a
 });
 
 test("states: a slide is loading before it is loaded; the viewer goes opened, closing, closed", async ({ page }) => {
-  await page.goto("/albums/landscapes");
+  await gotoHydrated(page, "/albums/landscapes");
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/img\/.*\.webp$/, async (route) => {

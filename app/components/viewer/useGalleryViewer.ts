@@ -7,6 +7,7 @@ import type { ViewerController } from "../../viewer/open-viewer";
 import { returnToTile, type GridLink } from "../grid/grid-link";
 import { addressFollower } from "./address-follower";
 import { useTileClicks } from "./useTileClicks";
+import { viewerCode } from "./viewer-code";
 import type { SiteStrings } from "../../lib/i18n/messages";
 
 type Options = {
@@ -70,7 +71,7 @@ export function useGalleryViewer({ gallery, source, grid, share, origin, root, s
     // Said at once, so a page (or a test) can tell "about to open" from "nothing to open".
     element.dataset.viewer = "loading";
     // The viewer's code and the slide's item (far into a long album, a page of items) come together.
-    void Promise.all([import("../../viewer/open-viewer"), source.load(slide.index - 1)]).then(([{ openViewer }]) => {
+    void Promise.all([viewerCode(), source.load(slide.index - 1)]).then(([{ openViewer }]) => {
       opening.current = false;
       // The address may have moved on while the code loaded (Back, another tile): open what it names now.
       const named = slideFromAddress(window.location, gallery, source.count);

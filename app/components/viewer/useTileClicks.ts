@@ -4,6 +4,7 @@ import { albumPath } from "../../lib/content/manifest";
 import type { GallerySource } from "../../lib/gallery/gallery-source";
 import { hashFor, indexFromPhotoPath } from "../../lib/viewer/deep-link";
 import type { GridLink } from "../grid/grid-link";
+import { viewerCode } from "./viewer-code";
 
 type Options = {
   grid: GridLink;
@@ -17,7 +18,8 @@ type Options = {
 
 /**
  * A plain click on a grid tile opens the viewer by its address: the tile's #gallery-index, one
- * history entry (a modified click is the browser's: a new tab, a download).
+ * history entry (a modified click is the browser's: a new tab, a download). The first sign of
+ * intent on a tile fetches the viewer's code.
  */
 export function useTileClicks({ grid, gallery, source, path, pushedEntry }: Options): void {
   const navigate = useNavigate();
@@ -40,7 +42,18 @@ export function useTileClicks({ grid, gallery, source, path, pushedEntry }: Opti
       pushedEntry.current = true;
       navigate(path + hash, { preventScrollReset: true });
     };
+    // A pointer over a tile, a finger on it or the keyboard's focus: the viewer's code comes while the visitor decides.
+    const intents = ["pointerover", "pointerdown", "focusin"] as const;
+    const onIntent = (event: Event) => {
+      if (!(event.target as Element).closest("a.grid-item")) return;
+      void viewerCode();
+      for (const type of intents) tiles?.removeEventListener(type, onIntent);
+    };
+    for (const type of intents) tiles?.addEventListener(type, onIntent, { passive: true });
     tiles?.addEventListener("click", onClick);
-    return () => tiles?.removeEventListener("click", onClick);
+    return () => {
+      for (const type of intents) tiles?.removeEventListener(type, onIntent);
+      tiles?.removeEventListener("click", onClick);
+    };
   }, [gallery, source, navigate, grid, path, pushedEntry]);
 }
