@@ -59,6 +59,7 @@ beforeAll(async () => {
   await writeFile(path.join(root, "page.html"), "<p>left to Express</p>");
   await writeFile(path.join(root, ".vite", "manifest.json"), "{}");
   await writeFile(path.join(root, "assets", ".hidden.js"), "hidden");
+  await writeFile(path.join(root, "assets", "huge-H1.js"), Buffer.alloc(5 * 1024 * 1024, 32));
   await symlink(path.join(outside, "secret.js"), path.join(root, "assets", "linked.js"));
   await symlink(outside, path.join(root, "linked-folder"));
   const route = clientBuildRoute(await readClientBuild(root));
@@ -140,9 +141,10 @@ describe("the client build from memory", () => {
     }
   });
 
-  it("reads each file once, at start: a request reads nothing, and later changes on the disk are not seen", async () => {
+  it("reads each file once, at start, none over 4 MB: a request reads nothing, and later changes on the disk are not seen", async () => {
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.filter((file) => !file.startsWith(root + path.sep))).toEqual([]);
+    expect(reads).not.toContain(path.join(root, "assets", "huge-H1.js"));
     const before = reads.length;
     await writeFile(path.join(root, "assets", "entry-AbC123.js"), "changed");
     await writeFile(path.join(root, "assets", "added-Z9.js"), "added");
@@ -151,7 +153,7 @@ describe("the client build from memory", () => {
     expect(reads.length).toBe(before);
   });
 
-  it("claims only the listed paths: traversal, encoded slashes, NUL, hidden files, symlinks and huge paths go on, reading nothing", async () => {
+  it("claims only the listed paths: traversal, encoded slashes, NUL, hidden files, symlinks, large files and huge paths go on, reading nothing", async () => {
     const before = reads.length;
     const passedBefore = passedOn;
     const others = [
@@ -169,6 +171,7 @@ describe("the client build from memory", () => {
       "/assets/linked.js",
       "/linked-folder/secret.js",
       "/assets/.hidden.js",
+      "/assets/huge-H1.js",
       "/.vite/manifest.json",
       "/page.html",
       "/assets/",

@@ -1,4 +1,4 @@
-import { readdir, readFile } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { immutableCache } from "./responses.server";
 import { staticContentType } from "./static-content-types";
@@ -34,8 +34,9 @@ export async function readClientBuild(root: string): Promise<ReadonlyMap<string,
   for (const segments of await walk(root)) {
     const kind = staticContentType(segments.at(-1)!);
     if (!kind) continue;
-    const bytes = await readFile(path.join(root, ...segments));
-    if (bytes.length > maxFileBytes) continue;
+    const file = path.join(root, ...segments);
+    if ((await stat(file)).size > maxFileBytes) continue;
+    const bytes = await readFile(file);
     const address = `/${segments.map(encodeURIComponent).join("/")}`;
     const cacheControl = address.startsWith("/assets/") ? immutableCache : hourCache;
     files.set(address, new StaticFile({ "Content-Type": kind.type, "Cache-Control": cacheControl }, bytes, kind.compressible));
