@@ -11,6 +11,8 @@ import { makeDemoApart } from "./app/lib/demo/make-demo-apart.server";
 import { albumDownloads } from "./app/lib/downloads/album-download.server";
 import { logLine } from "./app/lib/core/errors";
 import { contentFilesRoute } from "./app/lib/http/content-files.server";
+import { readClientBuild } from "./app/lib/http/client-build-files.server";
+import { clientBuildRoute } from "./app/lib/http/client-build-route.server";
 import { fileCacheControl, goneFileCacheControl } from "./app/lib/http/file-cache-rules";
 import { derivativeRoute } from "./app/server/derivative-route.server";
 import { pathOf, sendError, type FastRoute } from "./app/lib/http/fast-route.server";
@@ -99,7 +101,13 @@ const pages = createPageHandler({
   publicVisit: runtime.visits.publicVisit,
 });
 
-// Express answers what needs it: static files, the preparing page, downloads, and Remix's renders.
+const clientBuild = fileURLToPath(new URL("client", buildDir));
+// The client build's files, read now; in development Vite serves them, as they change.
+const clientFiles = viteDevServer
+  ? undefined
+  : await readClientBuild(clientBuild).catch((error: unknown) => fail(`the client build (${clientBuild}): ${(error as Error).message}`));
+
+// Express answers what needs it: the static files the fast route leaves, the preparing page, downloads, and Remix's renders.
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", settings.trust);
@@ -107,7 +115,6 @@ app.use(compression());
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  const clientBuild = fileURLToPath(new URL("client", buildDir));
   app.use("/assets", express.static(path.join(clientBuild, "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use(express.static(clientBuild, { maxAge: "1h", index: false }));
 }
@@ -119,10 +126,12 @@ app.get(
 app.all("*", (req, res, next) => void pages.handle(req, res, carriedVisit(res)).catch(next));
 
 /**
- * What a crowd asks for most, answered by the first handler that sees it: a page already rendered,
- * a picture whose file exists, an analytics batch, an original, a video or file of the owner's.
+ * What a crowd asks for most, answered by the first handler that sees it: a script or style of the
+ * client build, a page already rendered, a picture whose file exists, an analytics batch, an
+ * original, a video or file of the owner's.
  */
 const fastRoutes: FastRoute<Visit>[] = [
+  ...(clientFiles ? [clientBuildRoute<Visit>(clientFiles)] : []),
   (req, res, visit) => pages.fromCache(req, res, visit),
   derivativeRoute(runtime, new HotFiles(settings.pictureCacheBytes), { trust: settings.trust }),
   collectRoute(() => Promise.resolve(runtime.analytics), {

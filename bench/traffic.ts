@@ -7,7 +7,9 @@
  * and the same against "the limit": a bare node:http process answering the same bytes from memory
  * (runs alternate: real, limit). Targets: album page (16 pictures), home, photo page, a picture,
  * the 10,000-picture album's first page, the collector with 1 and with 20 events (checked stored),
- * and visits (a phone's album page, its first 12 pictures, one analytics request) per second.
+ * the largest script the album page names, all its scripts and styles in turn (both also against
+ * the album page's requests a second), visits (a phone's album page, its first 12 pictures, one
+ * analytics request) and first visits (the same with every script and style the page names) per second.
  * RSS of the server before and after the load; the issue's targets, met or missed. Exits 0
  * whatever the figures; non-zero only when the bench itself fails.
  *   npm run build && npx tsx bench/traffic.ts
@@ -28,6 +30,7 @@ import { collectBatch } from "./lib/collect-batch";
 import { nextForwardedAddress } from "./lib/forwarded-address";
 import { gridPictures } from "./lib/grid-pictures";
 import { markdownTable } from "./lib/markdown-table";
+import { pageAssets } from "./lib/page-assets";
 import { processRss, restingRss } from "./lib/process-rss";
 import { settleServer } from "./lib/settle-server";
 import { prepareTrafficSite } from "./lib/traffic-site";
@@ -79,8 +82,11 @@ const storedEvents = () => {
 };
 const storedBefore = storedEvents();
 
-/** A thing to load: its requests (one, or a visit's fourteen), and the events each carries to the collector. */
-type Target = { name: string; requests: TrafficRequest[]; events: number[]; limit?: number };
+/**
+ * A thing to load: its requests (one, a visit's or a set of files'), the events each carries to the
+ * collector, its target against the limit, and against the album page's requests a second (`pageShare`).
+ */
+type Target = { name: string; requests: TrafficRequest[]; events: number[]; limit?: number; pageShare?: number; visit?: boolean };
 type Measured = Target & { real: LoadFigures; bare: LoadFigures };
 
 const get = (pathname: string, headers: Record<string, string>): TrafficRequest => ({ method: "GET", path: pathname, headers });
@@ -107,6 +113,7 @@ let acceptedEvents = 0;
 let realRuns = 0;
 let addressCheck: { requests: number; distinct: number };
 let visitAddresses: string[];
+let assetPaths: string[];
 try {
   await server.listening(300_000);
   const pid = server.child.pid!;
@@ -121,7 +128,8 @@ try {
   // Desktop 1280 px: the grid's slot is 25vw (GridItem's gridSizes), 320 CSS px at device pixel ratio 1.
   const desktopTiles = gridPictures(await pageText(albumPath, desktopChrome), 320);
   // The phone (390 px, ratio 1 as bench/lib/phone.ts): two columns, 50vw = 195 CSS px.
-  const phoneTiles = gridPictures(await pageText(albumPath, phoneChrome), 195).slice(0, visitPictures);
+  const phoneHtml = await pageText(albumPath, phoneChrome);
+  const phoneTiles = gridPictures(phoneHtml, 195).slice(0, visitPictures);
   if (desktopTiles.length !== 16) throw new Error(`${albumPath}: ${desktopTiles.length} picture tiles, not 16`);
   if (phoneTiles.length !== visitPictures) throw new Error(`${albumPath}: ${phoneTiles.length} picture tiles for the phone, not ${visitPictures}`);
   const pictureAddress = desktopTiles[0]!.address;
@@ -130,6 +138,25 @@ try {
     const file = await derivativeFile(address);
     if (!existsSync(file)) throw new Error(`${address}: no file at ${file}`);
   }
+
+  // What a first visit fetches besides: every script and style the phone's album page names.
+  const scriptBytes = new Map<string, number>();
+  const assets = await pageAssets(phoneHtml, albumPath, async (pathname) => {
+    const response = await fetch(origin + pathname);
+    if (!response.ok) throw new Error(`${pathname}: HTTP ${response.status}`);
+    const text = await response.text();
+    scriptBytes.set(pathname, text.length);
+    return text;
+  });
+  if (assets.scripts.length === 0 || assets.styles.length === 0)
+    throw new Error(`${albumPath}: names ${assets.scripts.length} scripts, ${assets.styles.length} stylesheets`);
+  assetPaths = [...assets.scripts, ...assets.styles];
+  const largestScript = [...scriptBytes].sort((a, b) => b[1] - a[1])[0]![0];
+  const assetRequests = (browser: BrowserProfile) => [
+    ...assets.scripts.map((script) => get(script, browserHeaders.script(browser))),
+    ...assets.styles.map((style) => get(style, browserHeaders.style(browser))),
+  ];
+  const fileCount = `${assets.scripts.length} scripts, ${assets.styles.length} stylesheet${assets.styles.length === 1 ? "" : "s"}`;
 
   const items = desktopTiles.map((tile) => ({ id: tile.id, index: tile.index, title: tile.title }));
   const collect = (browser: BrowserProfile, events: number): TrafficRequest => ({
@@ -148,18 +175,35 @@ try {
     single(`album of ${site.largeSize.toLocaleString("en")}, first page`, page(`/albums/${site.largeSlug}`)),
     single("analytics, 1 event", collect(desktopChrome, 1), 0.1, 1),
     single("analytics, 20 events", collect(desktopChrome, 20), undefined, 20),
+    {
+      ...single(`script file (${largestScript.split("/").at(-1)}, the largest the album page names)`, get(largestScript, browserHeaders.script(desktopChrome))),
+      pageShare: 0.8,
+    },
+    {
+      name: `the album page's scripts and styles in turn (${fileCount})`,
+      requests: assetRequests(desktopChrome),
+      events: assetPaths.map(() => 0),
+      pageShare: 0.8,
+    },
   ];
-  const visit: Target = {
-    name: `visits (phone: album page + ${visitPictures} pictures + 1 analytics request)`,
+  const visitOf = (name: string, files: TrafficRequest[]): Target => ({
+    name,
     requests: [
       get(albumPath, browserHeaders.page(phoneChrome)),
+      ...files,
       ...visitAddresses.map((address) => get(address, browserHeaders.picture(phoneChrome))),
       collect(phoneChrome, 1),
     ],
-    events: [0, ...visitAddresses.map(() => 0), 1],
+    events: [0, ...files.map(() => 0), ...visitAddresses.map(() => 0), 1],
     limit: 0.2,
-  };
-  const everything = [...targets, visit];
+    visit: true,
+  });
+  const visit = visitOf(`visits (phone: album page + ${visitPictures} pictures + 1 analytics request)`, []);
+  const firstVisit = visitOf(
+    `first visits (phone: album page + its ${fileCount} + ${visitPictures} pictures + 1 analytics request)`,
+    assetRequests(phoneChrome),
+  );
+  const everything = [...targets, visit, firstVisit];
 
   // The limit's bytes: each request once, as the load will send it (Accept-Encoding included).
   const captured = new Map<Target, BareResponse[]>();
@@ -222,11 +266,15 @@ const loadAtEnd = loadAverage();
 const whole = (n: number) => Math.round(n).toLocaleString("en");
 const ms = (n: number) => `${n < 10 ? n.toFixed(1) : whole(n)} ms`;
 const ratio = (m: Measured) => m.real.requestsPerSecond / m.bare.requestsPerSecond;
-const isVisit = (m: Measured) => m.requests.length > 1;
+const isVisit = (m: Measured) => m.visit === true;
 const perSecond = (m: Measured, figures: LoadFigures) =>
   isVisit(m)
     ? `${(figures.requestsPerSecond / m.requests.length).toFixed(1)} visits/s (${whole(figures.requestsPerSecond)} req/s)`
     : whole(figures.requestsPerSecond);
+const albumPage = measured[0]!;
+const pageShare = (m: Measured) => m.real.requestsPerSecond / albumPage.real.requestsPerSecond;
+/** The same share between the limits: what the bytes alone allow (a larger file is fewer answers a second, even from memory). */
+const limitShare = (m: Measured) => m.bare.requestsPerSecond / albumPage.bare.requestsPerSecond;
 
 const cpus = os.cpus();
 console.log(
@@ -240,7 +288,10 @@ console.log(
   `limit: a bare node:http process answering the real server's bytes for each request (same status, Content-Type, Content-Encoding, body) from memory`,
 );
 console.log(
-  `visit pictures: the first ${visitPictures} tiles of /albums/${albumSlug} at 390 px, the AVIF a 195 px slot takes at ratio 1: ${visitAddresses.map((a) => a.split("/").at(-1)).join(", ")}\n`,
+  `visit pictures: the first ${visitPictures} tiles of /albums/${albumSlug} at 390 px, the AVIF a 195 px slot takes at ratio 1: ${visitAddresses.map((a) => a.split("/").at(-1)).join(", ")}`,
+);
+console.log(
+  `first visits' files: what the album page names (module preloads, script src, stylesheets, its inline module's imports) and their static imports: ${assetPaths.map((a) => a.split("/").at(-1)).join(", ")}\n`,
 );
 console.log(
   markdownTable(
@@ -276,6 +327,11 @@ const failures = measured.reduce((sum, m) => sum + m.real.errors + m.real.bad, 0
 console.log(`\nTargets of the issue (this run):`);
 for (const m of measured.filter((m) => m.limit !== undefined)) {
   console.log(`- ${m.name}: ${ratio(m).toFixed(3)}× the limit (target ≥ ${m.limit}×): ${verdict(ratio(m) >= m.limit!)}`);
+}
+for (const m of measured.filter((m) => m.pageShare !== undefined)) {
+  console.log(
+    `- ${m.name}: ${pageShare(m).toFixed(2)}× the album page's requests a second (target ≥ ${m.pageShare}×; between the limits ${limitShare(m).toFixed(2)}×): ${verdict(pageShare(m) >= m.pageShare!)}`,
+  );
 }
 console.log(`- no errors: ${whole(failures)} errors or answers neither 2xx nor 3xx in the timed runs: ${verdict(failures === 0)}`);
 console.log(`- RSS after the load, at rest ${(rssRested / mb).toFixed(1)} MB (target ≤ 200 MB): ${verdict(rssRested <= 200 * mb)}`);

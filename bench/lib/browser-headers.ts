@@ -14,9 +14,19 @@ export const phoneChrome: BrowserProfile = { agent: phoneAgent, viewportWidth: 3
 
 const common = (browser: BrowserProfile) => ({ "user-agent": browser.agent, "accept-encoding": "gzip, deflate, br", "accept-language": "en-GB,en;q=0.9" });
 
+/** A request of the page's own, from the same origin: what it accepts, its destination and mode. */
+const subresource = (browser: BrowserProfile, accept: string, dest: string, mode: "cors" | "no-cors"): Record<string, string> => ({
+  ...common(browser),
+  accept,
+  "sec-fetch-dest": dest,
+  "sec-fetch-mode": mode,
+  "sec-fetch-site": "same-origin",
+});
+
 /**
  * What Chrome sends, per kind of request: a page (a navigation, with the viewport hint the
- * server's Critical-CH asks for), a picture from an <img>, and the tracker's fetch to
+ * server's Critical-CH asks for), a module script (a module preload or import: CORS mode, same
+ * origin, so without Origin), a stylesheet, a picture from an <img>, and the tracker's fetch to
  * the collector (same origin, so with Origin; JSON, as app/tracker/transport.ts posts it).
  */
 export const browserHeaders = {
@@ -29,20 +39,8 @@ export const browserHeaders = {
     "sec-fetch-site": "none",
     "upgrade-insecure-requests": "1",
   }),
-  picture: (browser: BrowserProfile): Record<string, string> => ({
-    ...common(browser),
-    accept: "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8",
-    "sec-fetch-dest": "image",
-    "sec-fetch-mode": "no-cors",
-    "sec-fetch-site": "same-origin",
-  }),
-  collect: (browser: BrowserProfile, origin: string): Record<string, string> => ({
-    ...common(browser),
-    accept: "*/*",
-    "content-type": "application/json",
-    origin,
-    "sec-fetch-dest": "empty",
-    "sec-fetch-mode": "cors",
-    "sec-fetch-site": "same-origin",
-  }),
+  script: (browser: BrowserProfile) => subresource(browser, "*/*", "script", "cors"),
+  style: (browser: BrowserProfile) => subresource(browser, "text/css,*/*;q=0.1", "style", "no-cors"),
+  picture: (browser: BrowserProfile) => subresource(browser, "image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8", "image", "no-cors"),
+  collect: (browser: BrowserProfile, origin: string) => ({ ...subresource(browser, "*/*", "empty", "cors"), "content-type": "application/json", origin }),
 };

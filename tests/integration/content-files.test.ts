@@ -1,10 +1,10 @@
 import { mkdir, symlink, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import http from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentFilesRoute } from "../../app/lib/http/content-files.server";
 import { tempDir } from "../helpers/fixtures";
+import { listenOnLoopback } from "../helpers/loopback-server";
 
 let server: http.Server;
 let port: number;
@@ -46,12 +46,9 @@ beforeAll(async () => {
     contentFilesRoute("/media/", root, (relative) => videos.get(relative)),
     contentFilesRoute("/files/", root, (relative) => path.join(root, "_files", relative)),
   ];
-  server = http.createServer((req, res) => {
+  ({ server, port } = await listenOnLoopback((req, res) => {
     if (!routes.some((route) => route(req, res))) res.writeHead(404).end();
-  });
-  server.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  port = (server.address() as AddressInfo).port;
+  }));
 });
 
 afterAll(() => new Promise((resolve) => server.close(resolve)));

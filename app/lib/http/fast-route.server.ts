@@ -28,8 +28,7 @@ export function sendError(res: ServerResponse, status: number, code: ErrorCode, 
 
 /**
  * Claims the requests whose path `claims` for `answer` (a prefix, or a test of the whole path). A
- * fault is a 500 in the catalogue's terms (or a cut connection once the answer has begun), logged,
- * never a crash.
+ * fault is answered by answerFault, never a crash.
  */
 export function fastRoute<Context = void>(
   claims: string | ((path: string) => boolean),
@@ -39,11 +38,14 @@ export function fastRoute<Context = void>(
   return (req, res, context) => {
     const path = pathOf(req.url ?? "/");
     if (!claimed(path)) return false;
-    answer(req, res, path, context).catch((error: unknown) => {
-      console.error(logLine("REQUEST_FAILED", path.slice(0, 200), (error as Error).message));
-      if (res.headersSent) res.destroy();
-      else sendError(res, 500, "REQUEST_FAILED");
-    });
+    answer(req, res, path, context).catch((error: unknown) => answerFault(res, path, error));
     return true;
   };
+}
+
+/** A fault while answering `path`: logged, and a 500 in the catalogue's terms, or a cut connection once the answer has begun. */
+export function answerFault(res: ServerResponse, path: string, error: unknown): void {
+  console.error(logLine("REQUEST_FAILED", path.slice(0, 200), (error as Error).message));
+  if (res.headersSent) res.destroy();
+  else sendError(res, 500, "REQUEST_FAILED");
 }
