@@ -12,6 +12,8 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
 }
 
 test("no page type breaks its Content-Security-Policy: every inline script runs, nothing is refused", async ({ page }) => {
+  // Ten whole pages, each hydrating after its first pictures (encoded on a fresh server's first visit).
+  test.slow();
   const violations = await recordViolations(page);
   const problems = watchConsole(page);
   for (const address of [
