@@ -1,4 +1,5 @@
 import { decodeHTML } from "entities";
+import { heldScriptType } from "../../app/lib/layout/script-gate";
 
 /** The scripts and stylesheets a browser fetches for a page, by path, in the order they were found. */
 export type PageAssets = { scripts: string[]; styles: string[] };
@@ -14,7 +15,9 @@ const staticImports = (code: string) => [...code.matchAll(/(?:\bfrom|\bimport)\s
 /**
  * What a page's HTML names for a first visit: its stylesheets, its module preloads, its scripts'
  * `src`, the imports of its inline module scripts, and what those scripts import in turn
- * (`fetchText` reads a script). Same-origin paths only, each once.
+ * (`fetchText` reads a script). The module script held until the first pictures are painted
+ * (app/lib/layout/script-gate.ts) counts as one, its `data-preloads` as module preloads: the
+ * browser fetches them all the same. Same-origin paths only, each once.
  */
 export async function pageAssets(html: string, pagePath: string, fetchText: (path: string) => Promise<string>): Promise<PageAssets> {
   const styles = new Set<string>();
@@ -31,9 +34,11 @@ export async function pageAssets(html: string, pagePath: string, fetchText: (pat
     if (href && rel === "modulepreload") named.push({ specifier: href, from: pagePath });
   }
   for (const [, attributes = "", body = ""] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
-    const src = attribute(attributes, "src");
+    const [src, type] = [attribute(attributes, "src"), attribute(attributes, "type")];
+    const preloads = attribute(attributes, "data-preloads")?.split(" ").filter(Boolean) ?? [];
+    named.push(...preloads.map((specifier) => ({ specifier, from: pagePath })));
     if (src) named.push({ specifier: src, from: pagePath });
-    else if (/\stype="module"/.test(attributes)) named.push(...staticImports(body).map((specifier) => ({ specifier, from: pagePath })));
+    else if (type === "module" || type === heldScriptType) named.push(...staticImports(body).map((specifier) => ({ specifier, from: pagePath })));
   }
   for (let next = named.shift(); next; next = named.shift()) {
     const path = sameOrigin(next.specifier, next.from);
