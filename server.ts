@@ -65,10 +65,18 @@ if (settings.demo && typeof COMPILED_INTO_BUILD === "boolean") {
 
 // Only the config is checked before listening (an invalid one stops start-up with its message): the
 // site is built in the background, and the preparing page is served until it is ready.
+const clientBuild = fileURLToPath(new URL("client", buildDir));
+// The client build's files, read now; in development Vite serves them, as they change. Read before
+// the runtime starts the site's build: nothing is awaited between that and listening ("site ready" means served).
+const clientFiles = viteDevServer
+  ? undefined
+  : await readClientBuild(clientBuild).catch((error: unknown) => fail(`the client build (${clientBuild}): ${(error as Error).message}`));
+let build: AppBuild;
 let runtime: Runtime;
 let preparingStylesheet: string;
 try {
-  const { module } = (await loadBuild()).entry;
+  build = await loadBuild();
+  const { module } = build.entry;
   preparingStylesheet = module.preparingStylesheet;
   runtime = await module.getRuntime();
 } catch (error) {
@@ -89,7 +97,7 @@ const originOptions = (site = readySite()) => ({
 });
 const originOf = (req: Parameters<typeof publicOrigin>[0], site: Site | undefined) => publicOrigin(req, originOptions(site));
 const pages = createPageHandler({
-  build: viteDevServer ? loadBuild : await loadBuild(),
+  build: viteDevServer ? loadBuild : build,
   mode: development ? "development" : "production",
   // Development renders afresh every time: the code changes under it.
   cache: !development && settings.pageCacheBytes > 0 ? new PageCache(settings.pageCacheBytes) : undefined,
@@ -100,12 +108,6 @@ const pages = createPageHandler({
   https: (req, site) => servedOverHttps(req, originOptions(site)),
   publicVisit: runtime.visits.publicVisit,
 });
-
-const clientBuild = fileURLToPath(new URL("client", buildDir));
-// The client build's files, read now; in development Vite serves them, as they change.
-const clientFiles = viteDevServer
-  ? undefined
-  : await readClientBuild(clientBuild).catch((error: unknown) => fail(`the client build (${clientBuild}): ${(error as Error).message}`));
 
 // Express answers what needs it: the static files the fast route leaves, the preparing page, downloads, and Remix's renders.
 const app = express();
