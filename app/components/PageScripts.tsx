@@ -4,24 +4,21 @@ import { heldScriptType, scriptGate } from "../lib/layout/script-gate";
 
 type ElementProps = { rel?: string; href?: string; type?: string; children?: ReactNode };
 
-/** Remix's elements with the module preloads taken out (their addresses kept in `preloads`), in the order Remix wrote them. */
-function withoutPreloads(node: ReactNode, preloads: string[]): ReactNode {
+/**
+ * Remix's elements in one pass, in its order (the preloads come before the module script): each
+ * module preload taken out, its address kept in `preloads`, and the module script held inert,
+ * carrying them for the gate.
+ */
+function held(node: ReactNode, preloads: string[]): ReactNode {
   return Children.map(node, (child) => {
     if (!isValidElement<ElementProps>(child)) return child;
     if (child.type === "link" && child.props.rel === "modulepreload") {
       preloads.push(child.props.href!);
       return null;
     }
-    return child.type === Fragment ? cloneElement(child, {}, withoutPreloads(child.props.children, preloads)) : child;
-  });
-}
-
-/** The module script held inert, carrying the preloads the gate will add when it runs it. */
-function held(node: ReactNode, preloads: string): ReactNode {
-  return Children.map(node, (child) => {
-    if (!isValidElement<ElementProps>(child)) return child;
-    if (child.type === "script" && child.props.type === "module")
-      return cloneElement(child, { type: heldScriptType, "data-preloads": preloads } as ElementProps);
+    if (child.type === "script" && child.props.type === "module") {
+      return cloneElement(child, { type: heldScriptType, "data-preloads": preloads.join(" ") } as ElementProps);
+    }
     return child.type === Fragment ? cloneElement(child, {}, held(child.props.children, preloads)) : child;
   });
 }
@@ -35,11 +32,9 @@ export function PageScripts() {
   // Scripts is a plain function component: called here, its hooks are this component's.
   const scripts = Scripts({}) as ReactElement | null;
   if (!scripts) return null;
-  const preloads: string[] = [];
-  const rest = withoutPreloads(scripts, preloads);
   return (
     <>
-      {held(rest, preloads.join(" "))}
+      {held(scripts, [])}
       <script dangerouslySetInnerHTML={{ __html: scriptGate }} suppressHydrationWarning />
     </>
   );
