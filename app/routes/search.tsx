@@ -6,7 +6,10 @@ import { getSearchIndex, getSite } from "../server/runtime.server";
 import { searchTermOf } from "../lib/search/search-params";
 import { searchSite } from "../lib/search/search-site.server";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
-import { siteTranslator } from "../lib/content/site-translator.server";
+import { siteStringsFor, siteTranslator } from "../lib/content/site-translator.server";
+import type { StringNeed } from "../lib/i18n/page-strings";
+
+export const handle = { strings: ["search", "grid", "details", "viewer"] satisfies StringNeed[] };
 
 /** Anything but a sensible page number means the first page. */
 const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
@@ -23,6 +26,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     outcome,
     share: site.config.share,
     origin: context.origin,
+    strings: siteStringsFor(site.config, handle.strings),
   };
 }
 

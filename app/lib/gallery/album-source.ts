@@ -1,4 +1,5 @@
 import type { ItemManifest } from "../content/manifest";
+import { expandItem, type GalleryItem } from "../content/gallery-item";
 import { albumPageSize, pageBounds, pageOf } from "../content/album-pages";
 import { heightRatio } from "../layout/masonry-plan";
 import { slideFromAddress } from "../viewer/deep-link";
@@ -7,7 +8,7 @@ import type { GallerySource } from "./gallery-source";
 export type AlbumSeed = { slug: string; version: string; count: number; items: ItemManifest[] };
 
 type Layout = { version: string; count: number; width: number[]; height: number[] };
-type Page = { version: string; items: ItemManifest[] };
+type Page = { version: string; items: GalleryItem[] };
 
 const isNumbers = (value: unknown, length: number): value is number[] =>
   Array.isArray(value) && value.length === length && value.every((n) => typeof n === "number" && n > 0);
@@ -86,7 +87,7 @@ function createAlbumSource({ slug, version, count, items: seedItems }: AlbumSeed
     if (!request) {
       request = fetchJson<Page>(`${base}/items?page=${page}&v=${encodeURIComponent(version)}`).then(
         (answer) => {
-          if (Array.isArray(answer.items)) for (const item of answer.items) add(item);
+          if (Array.isArray(answer.items)) for (const item of answer.items) add(expandItem(item, slug));
           changed();
         },
         // A failed page may be asked for again (the network came back).
