@@ -6,8 +6,9 @@ import { PageScripts } from "./components/PageScripts";
 import { SiteHeader } from "./components/SiteHeader";
 import { browseIndex } from "./lib/browse/browse-index.server";
 import { facets } from "./lib/browse/facets";
-import { siteStrings } from "./lib/content/site-translator.server";
-import { translatorFor, useT } from "./hooks/use-t";
+import { siteStringsFor } from "./lib/content/site-translator.server";
+import { stringsOf, translatorFor, useT } from "./hooks/use-t";
+import type { StringNeed } from "./lib/i18n/page-strings";
 import { albumLists } from "./server/album-lists.server";
 import { buildMenu } from "./lib/layout/menu";
 import { documentScript } from "./lib/layout/pre-paint";
@@ -21,13 +22,18 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** What every page's frame translates: the document, the header and its menus and search boxes, the footer, an error page. */
+export const handle = {
+  strings: ["page", "menu", "browse", "search.site", "search.menu", "search.label", "search.placeholder", "search.submit"] satisfies StringNeed[],
+};
+
 export async function loader({ context }: LoaderFunctionArgs) {
   const site = await siteOf(context);
   const lists = albumLists(site);
   const { enabled, respectDoNotTrack, ga4MeasurementId, endpoint } = site.config.analytics;
   return {
     title: site.config.title,
-    i18n: { language: site.config.language, messages: siteStrings(site.config) },
+    i18n: { language: site.config.language, messages: siteStringsFor(site.config, handle.strings) },
     // The menu's top levels while they are small: deeper ones are fetched as they open (a page never carries a big tree).
     menu: buildMenu(lists.page(undefined, 1)!, lists.children, site.config.menu.links),
     albumsVersion: lists.version,
@@ -42,9 +48,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 /** Only an error page takes its title from here: every page route names itself. */
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ matches, error }) => {
   if (!error) return [];
-  const t = translatorFor(data?.i18n);
+  const t = translatorFor(stringsOf(matches));
   return [{ title: t(isRouteErrorResponse(error) && error.status === 404 ? "page.notFound" : "page.error") }];
 };
 

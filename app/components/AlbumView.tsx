@@ -5,6 +5,7 @@ import type { AlbumHeader } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
 import { formatBytes } from "../lib/core/format-bytes";
 import { albumSource } from "../lib/gallery/album-source";
+import { expandItem } from "../lib/content/gallery-item";
 import { staticSource } from "../lib/gallery/gallery-source";
 import { AlbumBar } from "./AlbumBar";
 import { AlbumList } from "./AlbumList";
@@ -43,7 +44,8 @@ type Props = {
 export function AlbumView({ album, gallery, subAlbums, page, pages, share, path, origin, owner, children }: Props) {
   const t = useT();
   const grid = useGridLink();
-  const { slug, version, count, items } = gallery;
+  const { slug, version, count } = gallery;
+  const items = useMemo(() => gallery.items.map((item) => expandItem(item, slug)), [gallery.items, slug]);
   const source = useMemo(() => albumSource({ slug, version, count, items }), [slug, version, count, items]);
   // Under a photo page's photo the grid is not the first screen; decided as the page was first drawn, so tiles never redraw.
   const [gridFirst] = useState(!children);

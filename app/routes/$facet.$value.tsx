@@ -1,12 +1,15 @@
-import type { MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { BrowseView } from "../components/browse/BrowseView";
 import { browsePageLoader } from "../server/browse-loaders.server";
 import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
+import type { StringNeed } from "../lib/i18n/page-strings";
+
+export const handle = { strings: ["album", "grid", "details", "viewer"] satisfies StringNeed[] };
 
 /** GET /tags/:value, /cameras/:value, /lenses/:value, /years/:value: the photos under one value; any other first segment is a 404. */
-export const loader = browsePageLoader;
+export const loader = (args: LoaderFunctionArgs) => browsePageLoader(args, handle.strings);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
 

@@ -1,17 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { AlbumView } from "../components/AlbumView";
 import { albumPage } from "../server/album-page.server";
-import { albumPageHref } from "../lib/content/album-pages";
-import { siteTranslator } from "../lib/content/site-translator.server";
+import { homePageSeo } from "../lib/content/home-seo";
+import { siteStringsFor } from "../lib/content/site-translator.server";
 import { albumLists } from "../server/album-lists.server";
 import { AlbumList } from "../components/AlbumList";
 import { GridPages } from "../components/grid/GridPages";
-import { shareImage } from "../lib/content/share-image";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
 import { siteOf } from "../server/runtime.server";
 import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
+import type { StringNeed } from "../lib/i18n/page-strings";
+import { stringsOf, translatorFor } from "../hooks/use-t";
+import type { loader as rootLoader } from "../root";
+
+export const handle = { strings: ["album", "grid", "details", "viewer"] satisfies StringNeed[] };
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const site = await siteOf(context);
@@ -20,34 +24,35 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const home = homeAlbum && albumPage(site, homeAlbum, requested);
   // The top-level albums a page at a time (`?page=N`), the first page's continuing as the visitor scrolls.
   const albums = albumLists(site).page(undefined, requested)!;
-  const { page, pages } = home ?? albums;
   return {
-    title: site.config.title,
     description: site.config.description,
     albums,
     home,
     share: site.config.share,
-    seo: {
-      siteTitle: site.config.title,
-      description: site.config.description,
-      origin: context.origin,
-      path: albumPageHref("/", page),
-      title: page > 1 ? siteTranslator(site.config)("page.pageOf", { page, pages }) : undefined,
-      prev: page > 1 ? albumPageHref("/", page - 1) : undefined,
-      next: page < pages ? albumPageHref("/", page + 1) : undefined,
-      // A home album's own cover first, else the first album's that has one.
-      image: [home?.album, ...albums.albums].flatMap((album) => (album?.cover ? [shareImage(album.cover, site.assetBase)] : []))[0],
-    },
+    origin: context.origin,
+    strings: siteStringsFor(site.config, handle.strings),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
+/** Made from what the page carries anyway (its albums, the root's title, picture origin and strings): on the server, and again on a client navigation. */
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data;
+  if (!data || !root) return [];
+  const { page, pages } = data.home ?? data.albums;
+  // A home album's own cover first, else the first album's that has one.
+  const cover = [data.home?.album, ...data.albums.albums].find((album) => album?.cover)?.cover;
+  const t = translatorFor(stringsOf(matches));
+  return pageMeta(
+    homePageSeo({ page, pages, cover }, { siteTitle: root.title, description: data.description, origin: data.origin, assetBase: root.assetBase, t }),
+  );
+};
 
 export const shouldRevalidate = keepDataOnHashChange;
 
 export default function Home() {
-  const { title, description, albums, home, share, seo } = useLoaderData<typeof loader>();
-  if (home) return <AlbumView {...home} share={share} path="/" origin={seo.origin} />;
+  const { description, albums, home, share, origin } = useLoaderData<typeof loader>();
+  const title = useRouteLoaderData<typeof rootLoader>("root")?.title;
+  if (home) return <AlbumView {...home} share={share} path="/" origin={origin} />;
   return (
     <>
       {/* The header's logo already says the site's name: the heading is for assistive technology, the lede one line. */}

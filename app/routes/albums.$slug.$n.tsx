@@ -6,6 +6,10 @@ import { photoPage } from "../lib/photo/photo-page.server";
 import { siteOf } from "../server/runtime.server";
 import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
+import { siteStringsFor } from "../lib/content/site-translator.server";
+import type { StringNeed } from "../lib/i18n/page-strings";
+
+export const handle = { strings: ["photo"] satisfies StringNeed[] };
 
 /** GET /albums/:slug/:n: item n of the album as a page of its own, for sharing and for visitors without JavaScript. */
 export async function loader({ params, context }: LoaderFunctionArgs) {
@@ -14,7 +18,7 @@ export async function loader({ params, context }: LoaderFunctionArgs) {
   const album = parsed.success ? site.albumsBySlug.get(parsed.data.slug) : undefined;
   const page = parsed.success && album ? photoPage(site, album, parsed.data.n, context.origin) : undefined;
   if (!page) throw new Response("Photo not found", { status: 404 });
-  return page;
+  return { ...page, strings: siteStringsFor(site.config, handle.strings) };
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);

@@ -7,7 +7,12 @@ import { readAlbumPageQuery } from "../lib/http/route-params.server";
 import { siteOf } from "../server/runtime.server";
 import { pageMeta } from "../lib/core/seo";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
-import { siteTranslator } from "../lib/content/site-translator.server";
+import { siteStringsFor } from "../lib/content/site-translator.server";
+import type { StringNeed } from "../lib/i18n/page-strings";
+import { stringsOf, translatorFor } from "../hooks/use-t";
+import type { loader as rootLoader } from "../root";
+
+export const handle = { strings: ["album", "grid", "details", "viewer"] satisfies StringNeed[] };
 
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const site = await siteOf(context);
@@ -22,41 +27,31 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     pages,
     share: site.config.share,
     owner: context.visit.sight?.owner === true,
-    seo: albumPageSeo(
-      header,
-      { page, pages },
-      {
-        siteTitle: site.config.title,
-        description: site.config.description,
-        origin: context.origin,
-        assetBase: site.assetBase,
-        t: siteTranslator(site.config),
-      },
-    ),
+    origin: context.origin,
+    // The meta's description for an album without one of its own.
+    siteDescription: header.description ? undefined : site.config.description,
+    strings: siteStringsFor(site.config, handle.strings),
   };
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
+/** Made from what the page carries anyway (its album, the root's title, picture origin and strings): on the server, and again on a client navigation. */
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ data, matches }) => {
+  const root = matches.find((match) => match.id === "root")?.data;
+  if (!data || !root) return [];
+  const t = translatorFor(stringsOf(matches));
+  const site = { siteTitle: root.title, description: data.siteDescription ?? "", origin: data.origin, assetBase: root.assetBase, t };
+  return pageMeta(albumPageSeo(data.album, data, site));
+};
 
 export const shouldRevalidate = keepDataOnHashChange;
 
 /** An album, and the frame of its photo pages (`/albums/<slug>/<n>`, the child route): the same grid, the viewer open at `n`. */
 export default function AlbumPage() {
-  const { album, gallery, subAlbums, page, pages, share, owner, seo } = useLoaderData<typeof loader>();
+  const { album, gallery, subAlbums, page, pages, share, owner, origin } = useLoaderData<typeof loader>();
   // The photo page's article when one is open: null on the album itself (AlbumView's grid is then the first screen).
   const photo = useOutlet();
   return (
-    <AlbumView
-      album={album}
-      gallery={gallery}
-      subAlbums={subAlbums}
-      page={page}
-      pages={pages}
-      share={share}
-      path={album.path}
-      origin={seo.origin}
-      owner={owner}
-    >
+    <AlbumView album={album} gallery={gallery} subAlbums={subAlbums} page={page} pages={pages} share={share} path={album.path} origin={origin} owner={owner}>
       {photo}
     </AlbumView>
   );

@@ -1,7 +1,8 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod/v4";
-import { siteTranslator } from "../lib/content/site-translator.server";
+import { siteStringsFor, siteTranslator } from "../lib/content/site-translator.server";
+import type { StringNeed } from "../lib/i18n/page-strings";
 import { routeOwnHeaders } from "../lib/http/route-headers";
 import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
 import { useT } from "../hooks/use-t";
@@ -9,7 +10,7 @@ import { landOnShareLink, openShareLink, type OpeningRequest, type ShareOpening 
 import { getRuntime, getSite } from "../server/runtime.server";
 
 // The token is in this page's address: nothing here may pass it on (no Referer, no analytics, no cache).
-export const handle = { untracked: true };
+export const handle = { untracked: true, strings: ["share"] satisfies StringNeed[] };
 export const headers = routeOwnHeaders;
 
 // The origin alone, even to this site: the album a password opens must not find the token in
@@ -50,6 +51,7 @@ async function answer(opening: ShareOpening) {
       heading,
       state: opening.kind === "landing" ? (opening.password ? "password" : "button") : opening.kind,
       refused: refused?.status,
+      strings: siteStringsFor(site.config, handle.strings),
     },
     { status, headers: { ...personal, ...retry } },
   );

@@ -1,21 +1,21 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { z } from "zod/v4";
 import { quoted, SearchPage } from "../components/search/SearchPage";
 import { getSearchIndex, getSite } from "../server/runtime.server";
 import { searchTermOf } from "../lib/search/search-params";
+import { readAlbumPageQuery } from "../lib/http/route-params.server";
 import { searchSite } from "../lib/search/search-site.server";
 import { keepDataOnHashChange } from "../lib/viewer/keep-data-on-hash-change";
-import { siteTranslator } from "../lib/content/site-translator.server";
+import { siteStringsFor, siteTranslator } from "../lib/content/site-translator.server";
+import type { StringNeed } from "../lib/i18n/page-strings";
 
-/** Anything but a sensible page number means the first page. */
-const pageSchema = z.coerce.number().int().min(1).max(100_000).catch(1);
+export const handle = { strings: ["search", "grid", "details", "viewer"] satisfies StringNeed[] };
 
 /** GET /search?q=… (or s, search, query, keyword): results rendered on the server. */
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const [site, index] = await Promise.all([getSite(), getSearchIndex()]);
-  const outcome = searchSite(site, index, { query: searchTermOf(url.searchParams), page: pageSchema.parse(url.searchParams.get("page") ?? 1) });
+  const outcome = searchSite(site, index, { query: searchTermOf(url.searchParams), page: readAlbumPageQuery(request).page });
   const t = siteTranslator(site.config);
   const what = outcome.state === "results" ? t("search.titleFor", { query: quoted(outcome.query, t) }) : t("search.title");
   return {
@@ -23,6 +23,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     outcome,
     share: site.config.share,
     origin: context.origin,
+    strings: siteStringsFor(site.config, handle.strings),
   };
 }
 

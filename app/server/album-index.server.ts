@@ -3,6 +3,7 @@ import { jsonBody, type JsonBody } from "../lib/http/responses.server";
 import { columnCounts, heightRatio, planMasonry } from "../lib/layout/masonry-plan";
 import { pageBounds, pageCount, type ItemCounts } from "../lib/content/album-pages";
 import { albumManifest, withUrls, type AlbumHeader, type ItemManifest } from "../lib/content/manifest";
+import { compactItem, type GalleryItem } from "../lib/content/gallery-item";
 import type { Album, Site } from "../lib/content/site-types";
 
 /**
@@ -20,7 +21,8 @@ export type AlbumIndex = {
   counts: ItemCounts;
   /** The whole grid's height in column widths, per column count: the page reserves it from the first byte. */
   heights: Record<number, number>;
-  page: (page: number) => ItemManifest[];
+  /** A page of items as the grid's pages send them (gallery-item.ts). */
+  page: (page: number) => GalleryItem[];
   /** The items route's body for a page, serialised once. */
   pageBody: (page: number) => JsonBody;
   /** Every item's exact size: the browser plans the whole grid and sizes the viewer's slides from it. */
@@ -59,9 +61,10 @@ function buildIndex(site: Site, album: Album): AlbumIndex {
   const pageBodies = new Map<number, JsonBody>();
   let layout: JsonBody | undefined;
   let manifest: JsonBody | undefined;
+  const compact = items.map(compactItem);
   const page = (n: number) => {
     const { start, end } = pageBounds(n, count);
-    return items.slice(start, end);
+    return compact.slice(start, end);
   };
   return {
     header,

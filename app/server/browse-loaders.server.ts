@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { z } from "zod/v4";
 import { albumParams, readAlbumPageQuery } from "../lib/http/route-params.server";
 import { getSite } from "./runtime.server";
-import { siteTranslator } from "../lib/content/site-translator.server";
+import { siteStringsFor, siteTranslator } from "../lib/content/site-translator.server";
+import type { StringNeed } from "../lib/i18n/page-strings";
 import { browseListing, browsePage, browseSeo } from "../lib/browse/browse-page.server";
 import { facets } from "../lib/browse/facets";
 
@@ -13,8 +14,8 @@ function notFound(): never {
   throw new Response("Not found", { status: 404 });
 }
 
-/** `/<facet>/<slug>`: one page of the value's photos. */
-export async function browsePageLoader({ request, params, context }: LoaderFunctionArgs) {
+/** `/<facet>/<slug>`: one page of the value's photos, with the strings its page needs (its route's `handle.strings`). */
+export async function browsePageLoader({ request, params, context }: LoaderFunctionArgs, strings: readonly StringNeed[]) {
   const parsed = browseParams.safeParse(params);
   if (!parsed.success || !parsed.data.value) notFound();
   const site = await getSite();
@@ -23,14 +24,19 @@ export async function browsePageLoader({ request, params, context }: LoaderFunct
     data,
     share: site.config.share,
     seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, assetBase: site.assetBase, t: siteTranslator(site.config) }),
+    strings: siteStringsFor(site.config, strings),
   };
 }
 
-/** `/<facet>`: one page of its values, each with its count and cover. */
-export async function browseListingLoader({ request, params, context }: LoaderFunctionArgs) {
+/** `/<facet>`: one page of its values, each with its count and cover, with the strings its page needs. */
+export async function browseListingLoader({ request, params, context }: LoaderFunctionArgs, strings: readonly StringNeed[]) {
   const parsed = browseParams.safeParse(params);
   if (!parsed.success) notFound();
   const site = await getSite();
   const data = browseListing(site, parsed.data.facet, readAlbumPageQuery(request).page);
-  return { data, seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, assetBase: site.assetBase, t: siteTranslator(site.config) }) };
+  return {
+    data,
+    seo: browseSeo(data, { siteTitle: site.config.title, origin: context.origin, assetBase: site.assetBase, t: siteTranslator(site.config) }),
+    strings: siteStringsFor(site.config, strings),
+  };
 }

@@ -126,6 +126,29 @@ test("home, album, search, browse and missing pages read German, in the owner's 
   expect(dialogs).toEqual([]);
 });
 
+test("pages reached by client navigation read German too: each page's strings come with its data", async ({ page }) => {
+  const documents: string[] = [];
+  page.on("request", (request) => void (request.resourceType() === "document" && documents.push(request.url())));
+  await visit(page, "/");
+  await page.locator(".album-card", { hasText: "Reisen" }).click();
+  await expect(page.locator("main h1")).toHaveText("Reisen");
+  await expect(page.locator("main")).toContainText("2 Bilder");
+  await expect(page).toHaveTitle("Reisen · Reisebilder");
+  await expectNoEnglish(page);
+  const box = page.getByRole("search", { name: "Website durchsuchen" }).getByRole("searchbox");
+  await box.fill("hafen");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=hafen$/);
+  await expect(page.locator("main h1")).toHaveText("Ergebnisse für „hafen“");
+  await expectNoEnglish(page);
+  await page.locator(".search-results .grid-item").first().click();
+  await expect(page.locator(".viewer-root")).toHaveAttribute("data-viewer", "opened");
+  await expect(page.getByRole("button", { name: "Schließen" })).toBeVisible();
+  await expectNoEnglish(page);
+  // One document: every page after the first came by client navigation.
+  expect(documents).toHaveLength(1);
+});
+
 test("the viewer, its share panel and photo details speak German; the date is written the German way", async ({ page }) => {
   await visit(page, "/albums/reisen/1");
   await expect(page.locator(".viewer-root")).toHaveAttribute("data-viewer", "opened");

@@ -1,5 +1,6 @@
 import { expect, test, type Request } from "@playwright/test";
 import { defaultCollectorPath } from "../../app/lib/core/analytics-endpoint";
+import { openTracked, sentEverything, test as trackedTest } from "./collect";
 
 type SentEvent = { name: string; params: Record<string, unknown> };
 
@@ -25,3 +26,16 @@ for (const [param, term] of [
     expect(event?.params).toMatchObject({ search_term: term, [`q_${param}`]: term });
   });
 }
+
+trackedTest("the results that arrive as the visitor scrolls are the same search: one page view, one view_search_results", async ({ page, collect }) => {
+  await page.clock.install();
+  await openTracked(page, "/search?q=light", collect);
+  const further = page.waitForResponse((response) => new URL(response.url()).pathname === "/api/search");
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.clock.runFor(100);
+  await further;
+  await expect(page.locator('.search-results .grid-item[data-index="25"]')).toBeAttached();
+  await sentEverything(page, collect);
+  expect(collect.events("page_view")).toHaveLength(1);
+  expect(collect.events("view_search_results").map((event) => event.params)).toEqual([expect.objectContaining({ search_term: "light", q_q: "light" })]);
+});

@@ -16,8 +16,10 @@ test("each search parameter (q, s, search, query, keyword) gives the results pag
 
 test("title matches come first, with the matched words marked", async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto("/search?q=light");
-  await expect(page.locator(".search-summary")).toHaveText("70 pictures and 3 albums · showing 1–60");
+  await gotoHydrated(page, "/search?q=light");
+  // Every match counted; the first page's range and page links are for readers without JavaScript.
+  await expect(page.locator(".search-summary")).toHaveText("70 pictures and 3 albums", { useInnerText: true });
+  await expect(page.locator(".search-pages")).toBeHidden();
   const titles = await resultTitles(page);
   expect(titles.slice(0, 3).sort()).toEqual(["Last light", "Lighthouse point", "Lights on"]);
   // The rest were found by their captions, which the tiles show with the word marked.
@@ -27,22 +29,51 @@ test("title matches come first, with the matched words marked", async ({ page })
   await expect(page.locator('.search-results .grid-item[data-index="1"] .search-hit__title mark')).toHaveText([/^light/i]);
   // Albums lead, the one named for the word first.
   await expect(page.locator(".search-album .search-hit__title").first()).toHaveText("Northern Lights");
-  await expect(page.locator(".search-pages")).toContainText("Page 1 of 2");
   expect(problems).toEqual([]);
 });
 
-test("results come 60 to a page; the next page continues the ranking and a page past the end shows the last", async ({ page }) => {
-  await page.goto("/search?q=light");
-  await page.getByRole("link", { name: "Next →" }).click();
-  await expect(page).toHaveURL(/\/search\?q=light&page=2$/);
-  await expect(page.locator(".search-summary")).toHaveText("70 pictures and 3 albums · showing 61–70");
-  await expect(page.locator(".search-results .grid-item")).toHaveCount(10);
-  // Albums lead the first page only.
-  await expect(page.locator(".search-album")).toHaveCount(0);
-  await page.goto("/search?q=light&page=99");
-  await expect(page.locator(".search-pages")).toContainText("Page 2 of 2");
-  await page.getByRole("link", { name: "← Previous" }).click();
-  await expect(page.locator(".search-results .grid-item")).toHaveCount(60);
+test("scrolling brings the results past the first page's 24, marked, without leaving the page", async ({ page }) => {
+  const problems = watchConsole(page);
+  const further: string[] = [];
+  page.on("request", (request) => void (new URL(request.url()).pathname === "/api/search" && further.push(request.url())));
+  await gotoHydrated(page, "/search?q=light");
+  // To the end of the page, as often as it grows: each time a later result is drawn.
+  const lastShown = () =>
+    page.locator(".search-results .grid-item").evaluateAll((tiles) => Math.max(...tiles.map((tile) => Number((tile as HTMLElement).dataset.index))));
+  for (let shown = await lastShown(); shown < 70; shown = await lastShown()) {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(lastShown).toBeGreaterThan(shown);
+  }
+  const last = page.locator('.search-results .grid-item[data-index="70"]');
+  await expect(last.locator(".search-hit__title, .search-hit__detail").locator("mark").first()).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?q=light$/);
+  expect(further.length).toBeGreaterThanOrEqual(2);
+  expect(further.every((url) => /[?&]q=light&page=[23]&v=/.test(url))).toBe(true);
+  // The viewer knows every result: the last one opens at its place among all 70.
+  await last.click();
+  await expect(page).toHaveURL(/\/search\?q=light#search-70$/);
+  await expect(page.locator(".pswp__live-counter")).toHaveText("70 / 70");
+  expect(problems).toEqual([]);
+});
+
+test("a later page is its own 24 results, numbered on from the first page's; the viewer goes on past them", async ({ page }) => {
+  const problems = watchConsole(page);
+  await gotoHydrated(page, "/search?q=light&page=2");
+  await expect(page.locator(".search-summary")).toHaveText("70 pictures and 3 albums · showing 25–48", { useInnerText: true });
+  await expect(page.locator(".search-results .grid-item")).toHaveCount(24);
+  await expect(page.locator(".search-pages")).toContainText("Page 2 of 3");
+  const last = page.locator('.search-results .grid-item[data-index="48"]');
+  const title = (await last.locator(".search-hit__title").textContent())!;
+  await last.click();
+  await expect(page).toHaveURL(/\/search\?q=light&page=2#search-48$/);
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await expect(page.locator(".pswp__caption")).toContainText(title);
+  await expect(page.locator(".pswp__live-counter")).toHaveText("48 / 70");
+  // The next result is on the third page: fetched as the viewer moves on.
+  await page.keyboard.press("ArrowRight");
+  await expect(page.locator(".pswp__live-counter")).toHaveText("49 / 70");
+  await expect(viewerRoot(page)).toHaveAttribute("data-slide", "loaded");
+  expect(problems).toEqual([]);
 });
 
 test("the start of a word is enough, and diacritics and case do not matter", async ({ page }) => {
@@ -124,6 +155,28 @@ test("results page: no serious or critical accessibility violations", async ({ p
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+  test("results come 24 to a page; the next page continues the ranking and a page past the end shows the last", async ({ page }) => {
+    await page.goto("/search?q=light");
+    await expect(page.locator(".search-summary")).toHaveText("70 pictures and 3 albums · showing 1–24");
+    await expect(page.locator(".search-results .grid-item")).toHaveCount(24);
+    await expect(page.locator(".search-pages")).toContainText("Page 1 of 3");
+    await page.getByRole("link", { name: "Next →" }).click();
+    await expect(page).toHaveURL(/\/search\?q=light&page=2$/);
+    await expect(page.locator(".search-summary")).toHaveText("70 pictures and 3 albums · showing 25–48");
+    await expect(page.locator(".search-results .grid-item")).toHaveCount(24);
+    await expect(page.locator(".search-results .grid-item").first()).toHaveAttribute("data-index", "25");
+    // Albums lead the first page only.
+    await expect(page.locator(".search-album")).toHaveCount(0);
+    for (const garbage of ["99", "abc", "-1", "1e99"]) {
+      await page.goto(`/search?q=light&page=${garbage}`);
+      await expect(page.locator(".search-pages"), garbage).toContainText(garbage === "99" ? "Page 3 of 3" : "Page 1 of 3");
+    }
+    await page.goto("/search?q=light&page=99");
+    await expect(page.locator(".search-results .grid-item")).toHaveCount(22);
+    await page.getByRole("link", { name: "← Previous" }).click();
+    await expect(page.locator(".search-results .grid-item")).toHaveCount(24);
+  });
+
   test("the header's search box works and the results are rendered on the server", async ({ page }) => {
     await page.goto("/albums/landscapes");
     const box = page.getByRole("search", { name: "Site search" }).getByRole("searchbox");

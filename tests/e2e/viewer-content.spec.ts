@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { en } from "../../app/lib/i18n/en";
 import { openAt, viewerRoot } from "./helpers";
 
 test("closing the viewer while an ajax slide loads cancels its request", async ({ page }) => {
@@ -22,42 +23,45 @@ async function openOnUnknownType(page: Page, index: number) {
   await openAt(page, "landscapes", 1);
   await page.keyboard.press("Escape");
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "closed");
-  await page.evaluate(async (index) => {
-    const chunk = performance.getEntriesByType("resource").find((entry) => /\/open-viewer-[\w-]+\.js$/.test(entry.name))!.name;
-    const { openViewer } = await import(chunk);
-    const album = await (await fetch("/api/galleries/landscapes")).json();
-    const items = album.items.slice(0, 2);
-    items[index] = { ...items[index], type: "hologram" };
-    const ignore = () => undefined;
-    // The viewer reads its gallery through a source (app/lib/gallery/gallery-source.ts): here, two known items.
-    const source = {
-      count: 2,
-      offset: 0,
-      ratios: () => [],
-      peek: (i: number) => items[i],
-      load: async (i: number) => items[i],
-      ensure: ignore,
-      subscribe: () => ignore,
-      revision: () => 0,
-    };
-    // The page's own strings, as the root loader gave them.
-    const strings = (window as unknown as { __remixContext: { state: { loaderData: { root: { i18n: unknown } } } } }).__remixContext.state.loaderData.root.i18n;
-    openViewer({
-      root: document.querySelector(".viewer-root"),
-      source,
-      gallery: "two",
-      share: [],
-      origin: location.origin,
-      strings,
-      // This server's pictures, as the root loader says for a site without ASSET_BASE_URL.
-      assetBase: "",
-      index,
-      animate: false,
-      onChange: ignore,
-      onClose: ignore,
-      onClosed: ignore,
-    });
-  }, index);
+  await page.evaluate(
+    async ([index, messages]) => {
+      const chunk = performance.getEntriesByType("resource").find((entry) => /\/open-viewer-[\w-]+\.js$/.test(entry.name))!.name;
+      const { openViewer } = await import(chunk);
+      const album = await (await fetch("/api/galleries/landscapes")).json();
+      const items = album.items.slice(0, 2);
+      items[index] = { ...items[index], type: "hologram" };
+      const ignore = () => undefined;
+      // The viewer reads its gallery through a source (app/lib/gallery/gallery-source.ts): here, two known items.
+      const source = {
+        count: 2,
+        offset: 0,
+        ratios: () => [],
+        peek: (i: number) => items[i],
+        load: async (i: number) => items[i],
+        ensure: ignore,
+        subscribe: () => ignore,
+        revision: () => 0,
+      };
+      // The demo's strings: English, which its pages leave to the catalogue in the scripts (page-strings.ts).
+      const strings = { language: "en", messages };
+      openViewer({
+        root: document.querySelector(".viewer-root"),
+        source,
+        gallery: "two",
+        share: [],
+        origin: location.origin,
+        strings,
+        // This server's pictures, as the root loader says for a site without ASSET_BASE_URL.
+        assetBase: "",
+        index,
+        animate: false,
+        onChange: ignore,
+        onClose: ignore,
+        onClosed: ignore,
+      });
+    },
+    [index, en] as const,
+  );
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
   await expect(viewerRoot(page)).toHaveAttribute("data-slide", "error");
   const error = page.locator(".pswp__item .vt-error").filter({ visible: true });

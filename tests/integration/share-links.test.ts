@@ -116,13 +116,17 @@ describe("a share link", () => {
 
   it("takes away what it allows: web-sized pictures by default, originals and the ZIP only when it says so", async () => {
     const web = await open(await share({ album: "path:Wedding" }));
+    // The grid's pages say a download is web-sized (the browser makes its address: gallery-item.ts); the album's manifest spells it out.
     const webPage = await get("/api/galleries/wedding/items?page=1", web.cookie);
     expect(webPage.body).not.toContain("/original/");
-    expect(webPage.body).toMatch(/"original":\{"href":"\/img\/[0-9a-f]{24}\/[0-9]+\.jpg"/);
+    expect(webPage.body).toMatch(/"original":\{"name":"[^"]+\.jpg","web":true\}/);
+    const webManifest = await get("/api/galleries/wedding", web.cookie);
+    expect(webManifest.body).not.toContain("/original/");
+    expect(webManifest.body).toMatch(/"original":\{"href":"\/img\/[0-9a-f]{24}\/[0-9]+\.jpg"/);
     expect((await get("/albums/wedding/download", web.cookie)).status).toBe(404);
 
     const originals = await open(await share({ album: "path:Wedding", downloads: "originals" }));
-    const page = await get("/albums/wedding", originals.cookie);
+    const page = await get("/api/galleries/wedding", originals.cookie);
     const original = page.body.match(/\/original\/[0-9a-f]{12}\/[0-9a-f]{24}/)![0];
     expect((await get(original, originals.cookie)).status).toBe(200);
     expect((await get(original, web.cookie)).status).toBe(404);

@@ -10,6 +10,6 @@ type Props = { path: string; page: number; pages: number };
  */
 export function GridPages({ path, page, pages }: Props) {
   const t = useT();
-  const className = `grid-pages${page === 1 ? " grid-pages--continued" : ""}`;
+  const className = `grid-pages${page === 1 ? " without-js-only" : ""}`;
   return <PageLinks className={className} label={t("album.pages")} page={page} pages={pages} href={(n) => albumPageHref(path, n)} />;
 }

@@ -45,8 +45,11 @@ export function MasonryGrid({ source, link, heights, caption, firstScreen = true
   // Read by the listeners set up once.
   const current = useRef<Placement>({ plans, plan, offset: source.offset, ratios });
   current.current = { plans, plan, offset: source.offset, ratios };
-  // A gallery of one page is drawn whole (find in page sees it all); a longer one only near the viewport.
-  const band = useGridWindow(gridRef, columns, source.count > albumPageSize);
+  // A gallery of one page is drawn whole (find in page sees it all); a longer one, or one whose items
+  // are still coming (a search's further results), only near the viewport, which asks for more.
+  const windowed = source.count > albumPageSize || !complete;
+  const seen = useGridWindow(gridRef, columns, windowed);
+  const band = windowed ? seen : undefined;
   const focused = useFocusedTile(gridRef, source.offset);
   // Before the window is known (the server's page, hydration) the tiles drawn are the ones the page came with.
   const shown = useMemo(() => (band && plan ? windowRange(plan, band.from, band.to) : Array.from(ratios, (_, i) => i)), [band, plan, ratios]);

@@ -53,10 +53,15 @@ function Summary({ outcome }: { outcome: SearchOutcome }) {
           </div>
         );
       }
+      // The first page's range is for readers without JavaScript: a scripted one scrolls on through every result.
       return (
         <p className="search-summary">
           {found(t, outcome)}
-          {outcome.pages > 1 ? ` · ${t("search.showing", { first: outcome.first, last: outcome.first + outcome.items.length - 1 })}` : ""}
+          {outcome.pages > 1 ? (
+            <span className={outcome.page === 1 ? "without-js-only" : undefined}>
+              {` · ${t("search.showing", { first: outcome.first, last: outcome.first + outcome.items.length - 1 })}`}
+            </span>
+          ) : null}
         </p>
       );
   }

@@ -1,10 +1,13 @@
 import { PageLinks } from "../PageLinks";
 import { useT } from "../../hooks/use-t";
+import { searchPageHref } from "../../lib/search/result-pages";
 
-const pageHref = (query: string, page: number) => `/search?q=${encodeURIComponent(query)}${page > 1 ? `&page=${page}` : ""}`;
-
-/** Previous and next pages of results; the query travels in `q` whatever parameter it came in. */
+/**
+ * Previous and next pages of results, for readers without JavaScript; on the first page a scripted
+ * one scrolls on through every result instead, so there they are hidden (as an album's: grid.css).
+ */
 export function SearchPagination({ query, page, pages }: { query: string; page: number; pages: number }) {
   const t = useT();
-  return <PageLinks className="search-pages" label={t("search.resultPages")} page={page} pages={pages} href={(n) => pageHref(query, n)} />;
+  const className = `search-pages${page === 1 ? " without-js-only" : ""}`;
+  return <PageLinks className={className} label={t("search.resultPages")} page={page} pages={pages} href={(n) => searchPageHref(query, n)} />;
 }

@@ -1,4 +1,4 @@
-import type { ItemManifest } from "./manifest";
+import type { GalleryItem } from "./gallery-item";
 
 /**
  * An album's items come in fixed pages: the first is in the album's HTML, the rest arrive as the
@@ -47,7 +47,7 @@ export type GalleryPage = {
   counts: ItemCounts;
   page: number;
   pages: number;
-  items: ItemManifest[];
+  items: GalleryItem[];
   /** The whole album's grid height per column count (column widths): page 1 reserves it. */
   heights: Record<number, number>;
 };

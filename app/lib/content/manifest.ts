@@ -145,13 +145,16 @@ export function originalPath(item: Pick<ImageItem, "id" | "address">): string {
   return `/original/${item.id}/${item.address}`;
 }
 
+/** A download's address: the original, or for `web` downloads (a share link's) the widest web-sized JPEG, which its holder's pictures come from this server. */
+export function downloadHref(item: { id: string; address: string; width: number }, web: boolean): string {
+  return web ? derivativePath(item.address, planWidths(item.width).at(-1)!, "jpg", "") : originalPath(item);
+}
+
 /** What the viewer's download button saves, if anything. */
 function downloadOf(item: ImageItem, { originals, webDownloads }: ItemOptions): { href: string; name: string } | undefined {
-  if (originals) return { href: originalPath(item), name: item.fileName };
+  if (originals) return { href: downloadHref(item, false), name: item.fileName };
   if (!webDownloads) return undefined;
-  const widest = planWidths(item.width).at(-1)!;
-  // Web downloads are a share link's, whose holder's pictures all come from this server.
-  return { href: derivativePath(item.address, widest, "jpg", ""), name: `${item.fileName.replace(/\.[^.]*$/, "")}.jpg` };
+  return { href: downloadHref(item, true), name: `${item.fileName.replace(/\.[^.]*$/, "")}.jpg` };
 }
 
 export function itemManifest(item: Item, index: number, options: ItemOptions): ItemManifest {

@@ -1,6 +1,7 @@
 import type { SiteConfig } from "./schemas";
 import { type Messages } from "../i18n/messages";
 import { siteMessages } from "../i18n/catalogues";
+import { pageStrings, type PageStrings, type StringNeed } from "../i18n/page-strings";
 import { createTranslator, type Translate } from "../i18n/translator";
 
 const made = new WeakMap<SiteConfig, { messages: Messages; t: Translate }>();
@@ -15,8 +16,8 @@ function forConfig(config: SiteConfig) {
   return entry;
 }
 
-/** The site's strings with the owner's labels over them, made once per config (a reload makes a new config). */
-export const siteStrings = (config: SiteConfig): Messages => forConfig(config).messages;
+/** What a route's loader sends of the site's strings (the owner's labels over its language's): what its page needs (its `handle.strings`). */
+export const siteStringsFor = (config: SiteConfig, needs: readonly StringNeed[]): PageStrings => pageStrings(forConfig(config).messages, needs);
 
 /** The server's translator for pages' titles, feeds and the preparing page. */
 export const siteTranslator = (config: SiteConfig): Translate => forConfig(config).t;

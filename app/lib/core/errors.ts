@@ -17,6 +17,7 @@ export const errorCodes = {
   LANGUAGE_NOT_SHIPPED: "vitrine.config.yml names a language Vitrine has no catalogue for; visitors read English where labels: does not say otherwise.",
   ALBUM_NOT_FOUND: "No album has that slug.",
   SLIDE_NOT_FOUND: "No ajax slide has that id, or its content is missing.",
+  SEARCH_QUERY_INVALID: "A search for further results has no words to look for, or is longer than a search may be.",
   FILE_NOT_FOUND: "No video of an album or file in _files has that address (symlinks and hidden files are never served).",
   IMAGE_NOT_FOUND: "No derivative exists or can be made for that address.",
   DERIVATIVE_FAILED: "A derivative could not be made: the image does not fully decode, or the disk refused the write.",

@@ -16,7 +16,7 @@ export const itemParams = z.object({ id: z.string().regex(/^[a-f0-9]{12}$/) });
 /** An original's address: its item, and its picture's address (24 hex characters: picture-address-key.server.ts). */
 export const originalParams = itemParams.extend({ address: z.string().regex(/^[a-f0-9]{24}$/) });
 
-/** `?page=N` of an album (its HTML, or its items route) and the `v` version its addresses carry; garbage reads as page 1, past the end as the last page. */
+/** `?page=N` of a paged page or resource (an album's, a list's, a search's) and the `v` version its addresses carry; garbage reads as page 1, past the end as the last page. */
 export const albumPageQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).catch(1),
   v: z.string().max(64).optional().catch(undefined),

@@ -14,12 +14,18 @@ export type SearchOutcome =
       terms: string[];
       albums: AlbumHit[];
       albumTotal: number;
-      /** This page's items in rank order, indexed 1… for the viewer's #search-<index> links. */
+      /** The site build the results are of: a later page of another build may rank differently. */
+      version: string;
+      /** This page's items in rank order, each indexed by its rank (1…) for the viewer's #search-<index> links. */
       items: ItemManifest[];
       highlights: Record<string, HitHighlights>;
+      /** How many pictures match: the count the visitor reads, and the viewer's gallery size. */
       total: number;
       page: number;
       pages: number;
       /** One-based rank of this page's first item. */
       first: number;
     };
+
+/** A page of a search's results as /api/search sends it: the search page's grid and viewer fetch the ones past its own. */
+export type ResultPage = Pick<Extract<SearchOutcome, { state: "results" }>, "version" | "items" | "highlights" | "total" | "page" | "pages">;

@@ -4,8 +4,8 @@ import { hitHighlights, type HitHighlights } from "./hit-highlights";
 import { maxQueryLength, planQuery } from "./plan-query";
 import type { SearchIndex } from "./search-index.server";
 import type { SearchOutcome } from "./search-outcome";
+import { resultPageCount, resultsPerPage } from "./result-pages";
 
-export const resultsPerPage = 60;
 /** Album matches lead the first page; a site has few albums, and past a dozen they crowd the pictures. */
 const albumsShown = 12;
 
@@ -18,17 +18,17 @@ export function searchSite(site: Site, index: SearchIndex, request: { query: str
   if (plan.kind === "no-words") return { state: "no-words", query };
 
   const { item: total, album: albumTotal } = index.count(plan);
-  const pages = Math.max(1, Math.ceil(total / resultsPerPage));
+  const pages = resultPageCount(total);
   // A page past the end (an old link after content changed) shows the last one.
   const page = Math.min(request.page, pages);
   const offset = (page - 1) * resultsPerPage;
   const highlights: Record<string, HitHighlights> = {};
-  const items = index.find(plan, "item", { limit: resultsPerPage, offset, total }).flatMap((hit) => {
+  const items = index.find(plan, "item", { limit: resultsPerPage, offset, total }).flatMap((hit, i) => {
     const found = site.itemsById.get(hit.ref);
     // Only listed albums' items: the index follows each build, but a failed sync must not list an unlisted album's.
     if (found?.album.access !== "public") return [];
     highlights[hit.ref] = hitHighlights(hit.marked);
-    return [found];
+    return [{ ...found, rank: offset + i + 1 }];
   });
 
   const albums =
@@ -45,8 +45,9 @@ export function searchSite(site: Site, index: SearchIndex, request: { query: str
     terms: plan.terms,
     albums,
     albumTotal,
-    items: items.map(({ item, album, position }, i) =>
-      itemManifest(item, i + 1, { originals: album.originals, details: album.showDetails, page: photoPath(album.slug, position) }),
+    version: String(site.builtAt),
+    items: items.map(({ item, album, position, rank }) =>
+      itemManifest(item, rank, { originals: album.originals, details: album.showDetails, page: photoPath(album.slug, position) }),
     ),
     highlights,
     total,
