@@ -177,7 +177,10 @@ async function receiptsOf(links: readonly ShareLink[], settings: Settings): Prom
 }
 
 function revoke(args: string[], settings: Settings, now: number): void {
-  const [id = ""] = readArguments(args, {}, 1).positionals;
+  // An id is base64url and may begin with "-": it is never read as an option.
+  const ids = args[0] === "--" ? args.slice(1) : args;
+  if (ids.length !== 1) throw new Refusal("expected 1 argument after the command", 2);
+  const id = ids[0]!;
   const store = openStore(settings);
   try {
     const link = store.byId(id);

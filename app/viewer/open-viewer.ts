@@ -4,6 +4,7 @@ import "./viewer.css";
 import { attachAnalytics } from "./analytics";
 import { attachCustomContent } from "./content/custom-content";
 import { markScrollableText } from "./content/scrollable-text";
+import { adoptPagePhoto, pagePhoto } from "./content/page-photo";
 import { slideAt } from "./data-source";
 import { slidePadding } from "./slide-padding";
 import { attachDoubleTap } from "./gestures/double-tap";
@@ -40,8 +41,6 @@ export type ViewerOptions = Omit<ViewerContext, "pswp" | "report" | "moved" | "t
 export type ViewerController = { goTo: (index: number) => void; close: () => void; destroy: () => void };
 
 const gridImage = (index: number) => document.querySelector<HTMLImageElement>(`.grid-item[data-index="${index + 1}"] img:not([src^="data:"])`);
-/** The photo page's own picture of this slide, drawn by the server: what the viewer shows while its slide loads. */
-const photoPageImage = (index: number) => document.querySelector<HTMLImageElement>(`.photo-page[data-index="${index + 1}"] img`);
 
 /** Opens the gallery viewer: PhotoSwipe for gestures, zoom and animation, the rest as modules. */
 export function openViewer(options: ViewerOptions): ViewerController {
@@ -82,10 +81,12 @@ export function openViewer(options: ViewerOptions): ViewerController {
   // The grid's own picture is where the opening zoom starts and what shows while the full one loads.
   // PhotoSwipe accepts no thumbnail (it then fades), though its type says otherwise.
   pswp.addFilter("thumbEl", (element, _data, index) => (gridImage(index) ?? element) as HTMLElement);
-  pswp.addFilter("placeholderSrc", (src, content) => photoPageImage(content.index)?.currentSrc || gridImage(content.index)?.currentSrc || src);
+  // The photo page's picture while it is still loading; once loaded, its slide adopts it (page-photo.ts).
+  pswp.addFilter("placeholderSrc", (src, content) => pagePhoto(content.index)?.currentSrc || gridImage(content.index)?.currentSrc || src);
 
   const modules: Module[] = [
     analytics,
+    adoptPagePhoto(pswp, options.index),
     trackState(context),
     attachCustomContent(context),
     markScrollableText(context),

@@ -48,9 +48,23 @@ test("a photo page's picture is drawn by the server, before any script runs", as
   await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
 });
 
+/** Each largest-contentful-paint entry's element, as where it stands: inside the viewer or not. */
+async function recordLargestPaints(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __largest: { viewer: boolean; size: number; url: string }[] };
+    w.__largest = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { element: Element | null; size: number; url: string })[]) {
+        w.__largest.push({ viewer: Boolean(entry.element?.closest(".pswp")), size: entry.size, url: entry.url });
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+}
+
 test("the viewer takes over a photo page's picture without a shift, at the same slide and address", async ({ page }) => {
   const problems = watchConsole(page);
   await recordLayoutShifts(page);
+  await recordLargestPaints(page);
   await throttle(page);
   await page.goto("/albums/landscapes/3");
   await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
@@ -59,9 +73,18 @@ test("the viewer takes over a photo page's picture without a shift, at the same 
   await expect(page).toHaveURL(/\/albums\/landscapes\/3$/);
   const { pictures, firstScript } = await timings(page);
   for (const picture of pictures) expect(picture.end, picture.url).toBeLessThanOrEqual(firstScript);
+  // The slide shows the page's own file (no new request, no placeholder), and no larger: a phone's
+  // largest paint stays the server's picture, long before the scripts ran.
+  const pagePicture = await page.locator("article.photo-page img").evaluate((img: HTMLImageElement) => img.currentSrc);
+  const slidePicture = page.locator(".pswp__item[aria-hidden=false] img.pswp__img:not(.pswp__img--placeholder)");
+  await expect(slidePicture).toHaveJSProperty("complete", true);
+  expect(await slidePicture.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(pagePicture);
   await afterRendering(page);
   const { cls, shifts } = await layoutShift(page);
   expect(shifts).toEqual([]);
   expect(cls).toBe(0);
+  const largest = await page.evaluate(() => (window as unknown as { __largest: { viewer: boolean }[] }).__largest);
+  expect(largest.length).toBeGreaterThan(0);
+  expect(largest.filter((entry) => entry.viewer)).toEqual([]);
   expect(problems).toEqual([]);
 });

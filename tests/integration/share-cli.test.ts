@@ -95,6 +95,12 @@ describe.concurrent("npm run share", () => {
     expect(await share(["revoke", "AAAAAAAAAAAA"])).toMatchObject({ code: 1, stderr: expect.stringContaining('"AAAAAAAAAAAA"') });
   });
 
+  // One id in 64 begins with "-" (base64url): it is an id, not an option.
+  it("reads an id that begins with a dash as an id", async () => {
+    expect(await share(["revoke", "-AAAAAAAAAAA"])).toMatchObject({ code: 1, stderr: expect.stringContaining('no share link has the id "-AAAAAAAAAAA"') });
+    expect(await share(["revoke", "--", "-AAAAAAAAAAA"])).toMatchObject({ code: 1, stderr: expect.stringContaining('"-AAAAAAAAAAA"') });
+  });
+
   it("refuses arguments it cannot read with the reason and the usage line, exit 2", async () => {
     const runs = await Promise.all([
       share(["create", "wedding", "--expires", "soon"]),
