@@ -54,6 +54,17 @@ describe("a translator", () => {
     expect(english("album.photos", { count: 2 })).toBe("2 photos");
   });
 
+  it("writes a count as Intl writes it in every shipped language, small counts without it too", () => {
+    for (const [language, messages] of Object.entries(catalogues)) {
+      for (const tag of [language, `${language}-CH`, `${language}-u-nu-arab`]) {
+        const t = createTranslator(tag, messages);
+        for (const count of [0, 1, 7, 42, 999, 1000, 12_345, 1.5, -3]) {
+          expect(t("album.photos", { count }), `${tag} ${count}`).toContain(new Intl.NumberFormat(tag).format(count));
+        }
+      }
+    }
+  });
+
   it("leaves a place it has no value for as it is, and fills text as given", () => {
     const t = createTranslator("en", en);
     expect(t("menu.submenu")).toBe("{label} submenu");

@@ -3,13 +3,15 @@ import { en } from "./en";
 import { es } from "./es";
 import { fr } from "./fr";
 import type { Message, MessageKey, Messages } from "./messages";
+import { shippedLanguageOf, type ShippedLanguage } from "./languages";
 
 /** The languages Vitrine ships; `language: de-AT` reads German. */
-export const catalogues: Record<string, Messages> = { en, de, fr, es };
+export const catalogues: Record<ShippedLanguage, Messages> = { en, de, fr, es };
 
 /** The catalogue for a language tag, by its first part; undefined for a language not shipped. */
 export function catalogueFor(language: string): Messages | undefined {
-  return catalogues[language.split("-")[0]!.toLowerCase()];
+  const shipped = shippedLanguageOf(language);
+  return shipped && catalogues[shipped];
 }
 
 /**
