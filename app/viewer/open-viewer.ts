@@ -86,6 +86,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
 
   const modules: Module[] = [
     analytics,
+    // After the itemData filter above: it amends the slide that filter makes.
     adoptPagePhoto(pswp, options.index),
     trackState(context),
     attachCustomContent(context),
