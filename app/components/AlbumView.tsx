@@ -3,7 +3,6 @@ import type { GalleryPage } from "../lib/content/album-pages";
 import type { AlbumListPage } from "../lib/content/album-list";
 import type { AlbumHeader } from "../lib/content/manifest";
 import type { ShareNetwork } from "../lib/content/schemas";
-import { formatBytes } from "../lib/core/format-bytes";
 import { albumSource } from "../lib/gallery/album-source";
 import { expandItem } from "../lib/content/gallery-item";
 import { staticSource } from "../lib/gallery/gallery-source";
@@ -70,7 +69,7 @@ export function AlbumView({ album, gallery, subAlbums, page, pages, share, path,
           <p className="album-download">
             {/* The download attribute names a .zip: the tracker counts the click as a file_download. */}
             <a className="pill-link" href={album.download.path} download={`${album.slug}.zip`}>
-              {t("album.download", { size: formatBytes(album.download.bytes, t.language) })}
+              {t("album.download", { size: album.download.size })}
             </a>
           </p>
         ) : null}

@@ -35,7 +35,7 @@ describe("a view of the site", () => {
     const view = siteView(whole, sight({}, true));
     expect(titles(view.albums)).toEqual(["Family", "Harbour"]);
     expect(view.albums[0]!.children.map((album) => album.slug)).toEqual(["kids"]);
-    expect(albumHeader(view.albumsBySlug.get("family")!).private).toBe(true);
+    expect(albumHeader(view.albumsBySlug.get("family")!, "en").private).toBe(true);
   });
 
   it("for a link's holder: the album at its address with its sub-albums listed in it, in no list of the site's, downloads as the link says", () => {
@@ -54,7 +54,7 @@ describe("a view of the site", () => {
     expect([...view.albumsBySlug.keys()].sort()).toEqual(["birthday", "harbour", "kids"]);
     const kids = view.albumsBySlug.get("kids")!;
     expect(kids.parent).toBeUndefined();
-    expect(albumHeader(kids).breadcrumbs.map((crumb) => crumb.slug)).toEqual(["kids"]);
+    expect(albumHeader(kids, "en").breadcrumbs.map((crumb) => crumb.slug)).toEqual(["kids"]);
     // Harbour's, the swing's and the cake's; not the picnic's.
     expect(view.picturesByAddress.size).toBe(3);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { debounce } from "../../lib/dom/debounce";
 import type { MasonryPlan, MasonryPlans } from "../../lib/layout/masonry-plan";
 import { screenTop, shownColumns, topTile } from "./grid-geometry";
@@ -40,8 +40,9 @@ export function useColumnLayout(gridRef: RefObject<HTMLElement>, plans: MasonryP
         readingWidth.current = grid.clientWidth;
         return readPosition(grid);
       }
-      // The first measure: the page already shows this plan.
-      if (!plan) return setLayout({ columns: next, gliding: false });
+      // The first measure: the page already shows this plan, so the grid's render that follows
+      // hydration can wait and be done in slices (a phone's long task otherwise).
+      if (!plan) return startTransition(() => setLayout({ columns: next, gliding: false }));
       // The tile is the one at the top when the visitor last scrolled: the resize itself already stretched the page.
       const kept = reading.current;
       const position = kept ? kept.index - 1 - offset : -1;

@@ -110,17 +110,17 @@ export function albumTree(site: Site): AlbumTreeNode[] {
   return site.albums.map(node);
 }
 
-export function albumHeader(album: Album): AlbumHeader {
+export function albumHeader(album: Album, language: string): AlbumHeader {
   const breadcrumbs = [];
   for (let at: Album | undefined = album; at; at = at.parent) {
     breadcrumbs.unshift({ slug: at.slug, title: at.title, path: albumPath(at.slug) });
   }
-  return { ...albumSummary(album), breadcrumbs, download: albumDownloadOffer(album), ...(album.access === "unlisted" ? { unlisted: true as const } : {}) };
+  return { ...albumSummary(album), breadcrumbs, download: albumDownloadOffer(album, language), ...(album.access === "unlisted" ? { unlisted: true as const } : {}) };
 }
 
 export function albumManifest(site: Site, album: Album): AlbumManifest {
   return {
-    ...albumHeader(album),
+    ...albumHeader(album, site.config.language),
     items: album.items.map((item, i) =>
       itemManifest(item, i + 1, {
         originals: album.originals,

@@ -3,9 +3,6 @@ import { showThumbHashUntilLoaded } from "./thumbhash-placeholder";
 /** Images come in when they are this close to the viewport (the spec's lazy-loading threshold). */
 export const lazyThreshold = 500;
 
-/** Pictures revealed in one task: the first screen's others come in over a few short tasks. */
-const revealedPerTask = 3;
-
 /** Pictures already brought in on this page: a tile drawn again (a re-layout) shows them at once. */
 const revealed = new Set<string>();
 
@@ -34,13 +31,14 @@ export function createLazyImages(root: ParentNode = document) {
     img.removeAttribute("data-src");
     showThumbHashUntilLoaded(img, img.dataset.placeholder ?? "");
   };
-  // Each picture revealed starts its fetches (about a millisecond each on a slow core): a screenful
-  // at once was one long task on a phone, so they go a few per task, in page order. A message to
-  // itself hands over to the next task without a timer (a test's stopped clock does not hold it).
+  // Each picture revealed starts its fetches and paints its ThumbHash (a few milliseconds on a
+  // phone): a screenful at once was one long task, so they go one a task, in page order. A message
+  // to itself hands over to the next task without a timer (a test's stopped clock does not hold it).
   const due: HTMLImageElement[] = [];
   const nextTask = new MessageChannel();
   const revealSome = () => {
-    for (const img of due.splice(0, revealedPerTask)) reveal(img);
+    const img = due.shift();
+    if (img) reveal(img);
     if (due.length > 0) nextTask.port2.postMessage(null);
   };
   nextTask.port1.onmessage = revealSome;
