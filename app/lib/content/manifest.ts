@@ -115,7 +115,12 @@ export function albumHeader(album: Album, language: string): AlbumHeader {
   for (let at: Album | undefined = album; at; at = at.parent) {
     breadcrumbs.unshift({ slug: at.slug, title: at.title, path: albumPath(at.slug) });
   }
-  return { ...albumSummary(album), breadcrumbs, download: albumDownloadOffer(album, language), ...(album.access === "unlisted" ? { unlisted: true as const } : {}) };
+  return {
+    ...albumSummary(album),
+    breadcrumbs,
+    download: albumDownloadOffer(album, language),
+    ...(album.access === "unlisted" ? { unlisted: true as const } : {}),
+  };
 }
 
 export function albumManifest(site: Site, album: Album): AlbumManifest {
