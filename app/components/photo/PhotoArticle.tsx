@@ -8,7 +8,7 @@ const photoSizes = "(min-width: 1200px) 1100px, 100vw";
 
 /** One item as a plain page: the picture large, its title, caption and details, and the way on. */
 export function PhotoArticle({ page }: { page: PhotoPage }) {
-  const { item, n, count, album, prev, next } = page;
+  const { item, details, n, count, album, prev, next } = page;
   const t = useT();
   const picture = itemPicture(item);
   return (
@@ -23,7 +23,7 @@ export function PhotoArticle({ page }: { page: PhotoPage }) {
           {item.type === "error" ? <p>{item.message}</p> : null}
         </figcaption>
       </figure>
-      {item.type === "image" && item.details ? <PhotoDetailsList details={item.details} size={item} tags={item.tags} /> : null}
+      {details ? <PhotoDetailsList rows={details} /> : null}
       <nav className="photo-page__nav" aria-label={t("photo.nav")}>
         {prev ? (
           <a href={prev} rel="prev">

@@ -1,14 +1,10 @@
 import { Fragment } from "react";
-import { detailRows } from "../../lib/browse/detail-rows";
-import type { PhotoDetails } from "../../lib/images/photo-details";
+import type { DetailRow } from "../../lib/browse/detail-rows";
 import { useT } from "../../hooks/use-t";
 
-type Props = { details: PhotoDetails; size: { width: number; height: number }; tags: readonly string[] };
-
 /** A photo's details as a description list: the same rows, and the same links, as the viewer's panel. */
-export function PhotoDetailsList({ details, size, tags }: Props) {
+export function PhotoDetailsList({ rows }: { rows: DetailRow[] }) {
   const t = useT();
-  const rows = detailRows(t, details, size, tags);
   return (
     <dl className="photo-details" aria-label={t("details.label")}>
       {rows.map((row) => (

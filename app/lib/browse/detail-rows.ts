@@ -1,7 +1,8 @@
 import { browsePath, type Facet } from "./facets";
 import type { MessageKey } from "../i18n/messages";
 import type { Translate } from "../i18n/translator";
-import { yearTaken, type PhotoDetails } from "../images/photo-details";
+import { yearTaken } from "../images/year-taken";
+import type { PhotoDetails } from "../images/photo-details";
 
 /** `links`: where the row's value leads (a camera to its browse page); drawn as links instead of `value`. */
 export type DetailRow = { key: keyof PhotoDetails | "size" | "tags"; label: string; value: string; links?: { text: string; href: string }[] };

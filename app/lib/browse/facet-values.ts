@@ -1,4 +1,5 @@
-import { yearTaken, type PhotoDetails } from "../images/photo-details";
+import { yearTaken } from "../images/year-taken";
+import type { PhotoDetails } from "../images/photo-details";
 import type { Facet } from "./facets";
 
 /** What a photo is found under: its tags, its camera, its lens, the year it was taken. */

@@ -24,8 +24,3 @@ export const photoDetailsSchema = z.object({
 });
 
 export type PhotoDetails = z.infer<typeof photoDetailsSchema>;
-
-/** The year a photo was taken, for search. */
-export function yearTaken(details: PhotoDetails): number | undefined {
-  return details.taken ? Number(details.taken.slice(0, 4)) : undefined;
-}

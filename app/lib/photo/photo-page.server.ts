@@ -3,10 +3,15 @@ import type { Album, Site } from "../content/site-types";
 import type { PageSeo } from "../core/seo";
 import { itemPicture, shareImage } from "../content/share-image";
 import { siteTranslator } from "../content/site-translator.server";
+import { detailRows, type DetailRow } from "../browse/detail-rows";
 
-/** What an item's own page (`/albums/<slug>/<n>`) says: the item, its neighbours, and its share card. */
+/**
+ * What an item's own page (`/albums/<slug>/<n>`) says: the item, its details written out in the
+ * site's language (here, so hydration builds no Intl formatter), its neighbours, and its share card.
+ */
 export type PhotoPage = {
   item: ItemManifest;
+  details?: DetailRow[];
   n: number;
   count: number;
   album: { title: string; path: string };
@@ -24,8 +29,12 @@ export function photoPage(site: Site, album: Album, n: number, origin: string | 
   // A text slide has no picture of its own: its card shows the album's cover.
   const picture = itemPicture(item) ?? (album.cover && pictureManifest(album.cover));
   const count = album.items.length;
+  const t = siteTranslator(site.config);
+  const details = item.type === "image" && item.details ? detailRows(t, item.details, item, item.tags) : undefined;
   return {
-    item,
+    // Its details go once, as rows.
+    item: item.type === "image" ? { ...item, details: undefined } : item,
+    details,
     n,
     count,
     album: { title: album.title, path: albumPath(album.slug) },
@@ -41,7 +50,7 @@ export function photoPage(site: Site, album: Album, n: number, origin: string | 
       type: "article",
       // An unlisted album is in no feed, not even one of its own, and asks not to be indexed.
       ...(album.access === "public"
-        ? { feed: { title: siteTranslator(site.config)("page.feedOf", { title: album.title }), path: `${albumPath(album.slug)}/feed.xml` } }
+        ? { feed: { title: t("page.feedOf", { title: album.title }), path: `${albumPath(album.slug)}/feed.xml` } }
         : { noindex: true }),
     },
   };

@@ -1,6 +1,6 @@
 import { walkAlbums } from "../content/site-maps";
 import type { Album, Item, Site } from "../content/site-types";
-import { yearTaken } from "../images/photo-details";
+import { yearTaken } from "../images/year-taken";
 
 /**
  * The searchable columns, best first: a match in an earlier column ranks above one found only in a

@@ -26,7 +26,9 @@ export function registerDetails(context: ViewerContext): Module {
     }
     if (!panel) return;
     panel.hidden = !(wanted && details);
-    if (!details || !item) return panel.replaceChildren();
+    // Written only when shown: a photo page opens the viewer as it loads, and the rows' number and
+    // date formatters were most of that task on a phone.
+    if (!details || !item || !wanted) return panel.replaceChildren();
     const list = document.createElement("dl");
     for (const row of detailRows(t, details, item, item.tags)) {
       const term = document.createElement("dt");
