@@ -23,7 +23,7 @@ export function PhotoArticle({ page }: { page: PhotoPage }) {
           {item.type === "error" ? <p>{item.message}</p> : null}
         </figcaption>
       </figure>
-      {item.type === "image" && item.details ? <PhotoDetailsList details={item.details} size={item} tags={item.tags} /> : null}
+      {item.type === "image" && item.details ? <PhotoDetailsList details={item.details} size={item} keywords={item} /> : null}
       <nav className="photo-page__nav" aria-label={t("photo.nav")}>
         {prev ? (
           <a href={prev} rel="prev">

@@ -1,14 +1,14 @@
 import { Fragment } from "react";
-import { detailRows } from "../../lib/browse/detail-rows";
-import type { PhotoDetails } from "../../lib/images/photo-details";
+import { detailRows, type DetailKeywords } from "../../lib/browse/detail-rows";
+import type { ItemDetails } from "../../lib/images/photo-details";
 import { useT } from "../../hooks/use-t";
 
-type Props = { details: PhotoDetails; size: { width: number; height: number }; tags: readonly string[] };
+type Props = { details: ItemDetails; size: { width: number; height: number }; keywords: DetailKeywords };
 
 /** A photo's details as a description list: the same rows, and the same links, as the viewer's panel. */
-export function PhotoDetailsList({ details, size, tags }: Props) {
+export function PhotoDetailsList({ details, size, keywords }: Props) {
   const t = useT();
-  const rows = detailRows(t, details, size, tags);
+  const rows = detailRows(t, details, size, keywords);
   return (
     <dl className="photo-details" aria-label={t("details.label")}>
       {rows.map((row) => (

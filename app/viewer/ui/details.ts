@@ -28,7 +28,7 @@ export function registerDetails(context: ViewerContext): Module {
     panel.hidden = !(wanted && details);
     if (!details || !item) return panel.replaceChildren();
     const list = document.createElement("dl");
-    for (const row of detailRows(t, details, item, item.tags)) {
+    for (const row of detailRows(t, details, item, item)) {
       const term = document.createElement("dt");
       term.textContent = row.label;
       const value = document.createElement("dd");
