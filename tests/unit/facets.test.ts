@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { facetValues } from "../../app/lib/browse/facet-values";
-import { browsePath, facetSlug, siteFacets, tagPathHref } from "../../app/lib/browse/facets";
+import { browsePath, facets, facetSlug, siteFacets, tagPathHref } from "../../app/lib/browse/facets";
+import { collectorPathSetting } from "../../app/lib/core/analytics-endpoint";
 
 describe("browse facets", () => {
   it("slugs are ASCII with accents folded as search folds them, and the same for the same value", () => {
@@ -39,5 +40,9 @@ describe("browse facets", () => {
   it("offers people only on a site whose owner turned them on", () => {
     expect(siteFacets({ people: { enabled: false } })).toEqual(["tags", "cameras", "lenses", "years"]);
     expect(siteFacets({ people: { enabled: true } })).toEqual(["tags", "people", "cameras", "lenses", "years"]);
+  });
+
+  it("no facet's pages can be shadowed by the owner's analytics endpoint", () => {
+    for (const facet of facets) expect(collectorPathSetting.safeParse(`/${facet}/x`).success, facet).toBe(false);
   });
 });
