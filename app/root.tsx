@@ -5,7 +5,7 @@ import { useEffect, type ReactNode } from "react";
 import { PageScripts } from "./components/PageScripts";
 import { SiteHeader } from "./components/SiteHeader";
 import { browseIndex } from "./lib/browse/browse-index.server";
-import { facets } from "./lib/browse/facets";
+import { siteFacets } from "./lib/browse/facets";
 import { siteStringsFor } from "./lib/content/site-translator.server";
 import { stringsOf, translatorFor, useT } from "./hooks/use-t";
 import type { StringNeed } from "./lib/i18n/page-strings";
@@ -38,7 +38,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
     menu: buildMenu(lists.page(undefined, 1)!, lists.children, site.config.menu.links),
     albumsVersion: lists.version,
     // The footer's ways to browse: only those with something to show.
-    browse: facets.filter((facet) => browseIndex(site)[facet].size > 0),
+    browse: siteFacets(site.config).filter((facet) => browseIndex(site)[facet].size > 0),
     // Where this visit's pictures come from: ASSET_BASE_URL for the public, this server for one visitor.
     assetBase: site.assetBase,
     // What the browser tracker needs; retention is the collector's business. Only the public's pages

@@ -43,6 +43,8 @@ async function albumOf(count: number): Promise<Album> {
       title: fileName,
       alt: fileName,
       tags: [],
+      tagPaths: [],
+      people: [],
       details: {},
       firstSeen: 0,
       bytes: originalBytes,

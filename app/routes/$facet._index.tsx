@@ -7,7 +7,7 @@ import type { StringNeed } from "../lib/i18n/page-strings";
 
 export const handle = { strings: ["album"] satisfies StringNeed[] };
 
-/** GET /tags, /cameras, /lenses, /years: every value with its count and a cover; any other path is a 404. */
+/** GET /tags, /people (with people.enabled), /cameras, /lenses, /years: every value with its count and a cover; any other path is a 404. */
 export const loader = (args: LoaderFunctionArgs) => browseListingLoader(args, handle.strings);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);

@@ -145,6 +145,8 @@ function image(random: Random, album: Album, n: number): ImageItem {
     caption: random.next() < 0.8 ? text : undefined,
     alt: random.next() < 0.3 ? `${title}, ${random.pick(vocabulary.moods)} ${random.pick(vocabulary.subjects)} behind` : text,
     tags: Array.from({ length: random.int(0, 4) }, () => random.pick(vocabulary.tags)),
+    tagPaths: [],
+    people: [],
     firstSeen: Date.UTC(2026, 0, 1) + n * 60_000,
     bytes: 4_000_000 + (n % 7) * 1_000_000,
     details:

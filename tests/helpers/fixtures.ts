@@ -15,7 +15,8 @@ type JpegOptions = {
   color?: string;
   /** EXIF orientation tag (6 = rotate 90° clockwise on display). */
   orientation?: number;
-  xmp?: { title?: string; description?: string };
+  /** Title and description, or a whole XMP packet (owner-xmp.ts writes one as photo tools do). */
+  xmp?: { title?: string; description?: string } | string;
   description?: string;
   gps?: boolean;
   /** EXIF camera (IFD0 Make and Model); TestCam when not given. */
@@ -25,8 +26,8 @@ type JpegOptions = {
   taken?: string;
   /** EXIF exposure tags as libvips takes them: rationals as "28/10", OffsetTimeOriginal as "+02:00". */
   exposure?: { fNumber?: string; exposureTime?: string; iso?: number; focalLength?: string; focalLength35?: number; bias?: string; offset?: string };
-  /** IPTC-IIM ObjectName (2:05) and Caption-Abstract (2:120), as Lightroom and Photo Mechanic write them. */
-  iptc?: { objectName?: string; caption?: string };
+  /** IPTC-IIM ObjectName (2:05), Keywords (2:25, repeated) and Caption-Abstract (2:120), as Lightroom and Photo Mechanic write them. */
+  iptc?: IptcFields;
 };
 
 /** A photo as a Nikon tells it: camera, lens, exposure, the date with its offset, and a GPS position that must go nowhere. */
@@ -67,19 +68,25 @@ export async function makeJpeg(file: string, options: JpegOptions): Promise<void
     ...(options.gps ? { IFD3: { GPSLatitudeRef: "N", GPSLatitude: "51/1 30/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "4/1 0/1 0/1" } } : {}),
   });
   if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
-  if (options.xmp) image = image.withXmp(xmpPacket(options.xmp));
+  if (options.xmp) image = image.withXmp(typeof options.xmp === "string" ? options.xmp : xmpPacket(options.xmp));
   const jpeg = await image.toBuffer();
   // sharp writes no IPTC: its APP13 segment goes in right after the start-of-image marker.
   await writeFile(file, options.iptc ? Buffer.concat([jpeg.subarray(0, 2), iptcSegment(options.iptc), jpeg.subarray(2)]) : jpeg);
 }
 
 /** An APP13 segment: "Photoshop 3.0", then one 8BIM resource 0x0404 holding IPTC-IIM records. */
-function iptcSegment(fields: { objectName?: string; caption?: string }): Buffer {
+type IptcFields = { objectName?: string; keywords?: string[]; caption?: string };
+
+function iptcSegment(fields: IptcFields): Buffer {
   const record = (dataset: number, text: string) => {
     const data = Buffer.from(text, "utf8");
     return Buffer.concat([Buffer.from([0x1c, 2, dataset, data.length >> 8, data.length & 0xff]), data]);
   };
-  const iim = Buffer.concat([...(fields.objectName ? [record(5, fields.objectName)] : []), ...(fields.caption ? [record(120, fields.caption)] : [])]);
+  const iim = Buffer.concat([
+    ...(fields.objectName ? [record(5, fields.objectName)] : []),
+    ...(fields.keywords ?? []).map((keyword) => record(25, keyword)),
+    ...(fields.caption ? [record(120, fields.caption)] : []),
+  ]);
   const size = Buffer.alloc(4);
   size.writeUInt32BE(iim.length);
   // Resource: signature, id, empty Pascal name padded to two bytes, size, data padded to even length.

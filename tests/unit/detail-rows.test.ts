@@ -61,4 +61,29 @@ describe("photo details as people read them", () => {
       "Belichtungskorrektur: \u22120,7 EV",
     ]);
   });
+
+  it("adds what the owner wrote: stars, label, people and tags linked to their pages, a hierarchy as one link, the original file", () => {
+    const rows = detailRows(english, { camera: "X-T5", rating: 4, label: "Red", originalName: "DSCF0042.RAF" }, undefined, {
+      tags: ["lake", "Zürich"],
+      tagPaths: [["Places", "Europe", "Zürich"]],
+      people: ["Ada Lovelace"],
+    });
+    expect(rows.map(({ label, value }) => `${label}: ${value}`)).toEqual([
+      "Camera: X-T5",
+      "Rating: 4 of 5 stars",
+      "Label: Red",
+      "People: Ada Lovelace",
+      "Tags: lake, Places › Europe › Zürich",
+      "Original file: DSCF0042.RAF",
+    ]);
+    expect(rows.find((row) => row.key === "tags")!.links).toEqual([
+      { text: "lake", href: "/tags/lake" },
+      { text: "Places › Europe › Zürich", href: "/tags/places/europe/zurich" },
+    ]);
+    expect(rows.find((row) => row.key === "people")!.links).toEqual([{ text: "Ada Lovelace", href: "/people/ada-lovelace" }]);
+    // Unrated (0) and rejected (-1) photos show no stars.
+    expect(detailRows(english, { rating: 0 })).toEqual([]);
+    expect(detailRows(english, { rating: -1 })).toEqual([]);
+    expect(detailRows(german, { rating: 1 })[0]!.value).toBe("1 von 5 Sternen");
+  });
 });

@@ -21,6 +21,8 @@ const image: ImageItem = {
   fileName: "harbour.JPG",
   alt: "Boats",
   tags: ["sea"],
+  tagPaths: [],
+  people: [],
   details: { camera: "Nikon Z 6", iso: 200 },
   firstSeen: 0,
   bytes: 1,

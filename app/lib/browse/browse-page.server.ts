@@ -6,15 +6,31 @@ import type { PageSeo } from "../core/seo";
 import { browseIndex, listCollections, type Collection } from "./browse-index.server";
 import { siteTranslator } from "../content/site-translator.server";
 import type { Translate } from "../i18n/translator";
-import { facets, type Facet } from "./facets";
+import { siteFacets, type Facet } from "./facets";
 
 /** Photos on a page of one value, and values on a page of an index: as many as a search page shows. */
 export const browsePageSize = 60;
 
 type Paged = { page: number; pages: number };
 
-/** `/tags/<slug>`: the photos under one value, one page of them, as search results are shown. */
-export type BrowsePage = Paged & { facet: Facet; facetTitle: string; label: string; path: string; count: number; items: ItemManifest[] };
+/** A link to a value's page, with how many photos it has. */
+export type ValueLink = { label: string; path: string; count: number };
+
+/**
+ * `/tags/<slug>`: the photos under one value, one page of them, as search results are shown. A
+ * keyword hierarchy's level (`/tags/places/europe`) names the levels above it (`trail`) and those
+ * under it (`narrower`).
+ */
+export type BrowsePage = Paged & {
+  facet: Facet;
+  facetTitle: string;
+  label: string;
+  path: string;
+  count: number;
+  items: ItemManifest[];
+  trail: { title: string; path: string }[];
+  narrower: ValueLink[];
+};
 
 /** `/tags`: every value with its count and a cover, one page of them. */
 export type BrowseListing = Paged & { facet: Facet; facetTitle: string; path: string; total: number; cards: AlbumSummary[] };
@@ -29,7 +45,8 @@ function paged(count: number, requested: number): Paged & { start: number; end: 
 }
 
 export function browsePage(site: Site, facet: Facet, slug: string, requested: number): BrowsePage | undefined {
-  const collection = browseIndex(site)[facet].get(slug);
+  const values = browseIndex(site)[facet];
+  const collection = values.get(slug);
   if (!collection) return undefined;
   const { page, pages, start, end } = paged(collection.entries.length, requested);
   const items = collection.entries
@@ -46,6 +63,14 @@ export function browsePage(site: Site, facet: Facet, slug: string, requested: nu
     page,
     pages,
     items,
+    trail: slug
+      .split("/")
+      .slice(0, -1)
+      .map((_, i, levels) => {
+        const above = levels.slice(0, i + 1).join("/");
+        return { title: values.get(above)!.label, path: `/${facet}/${above}` };
+      }),
+    narrower: collection.narrower.map((value) => ({ label: value.label, path: `/${facet}/${value.slug}`, count: value.entries.length })),
   };
 }
 
@@ -97,13 +122,13 @@ export function browseSeo(data: BrowsePage | BrowseListing, site: { siteTitle: s
   };
 }
 
-/** Every page of every facet that has values, its index pages first: for the sitemap. */
+/** Every page of every facet the site offers that has values (every level of a hierarchy), its index pages first: for the sitemap. */
 export function browsePaths(site: Site): string[] {
   const index = browseIndex(site);
   const pagesOf = (path: string, count: number) => Array.from({ length: pageCountOf(count) }, (_, i) => albumPageHref(path, i + 1));
-  return facets.flatMap((facet) => {
-    const collections = listCollections(index, facet);
-    if (collections.length === 0) return [];
-    return [...pagesOf(`/${facet}`, collections.length), ...collections.flatMap(({ slug, entries }) => pagesOf(`/${facet}/${slug}`, entries.length))];
+  return siteFacets(site.config).flatMap((facet) => {
+    const listed = listCollections(index, facet);
+    if (listed.length === 0) return [];
+    return [...pagesOf(`/${facet}`, listed.length), ...[...index[facet].values()].flatMap(({ slug, entries }) => pagesOf(`/${facet}/${slug}`, entries.length))];
   });
 }

@@ -1,11 +1,14 @@
-import { browsePath, type Facet } from "./facets";
+import { browsePath, tagPathHref, type Facet } from "./facets";
 import type { MessageKey } from "../i18n/messages";
 import type { Translate } from "../i18n/translator";
 import { yearTaken } from "../images/year-taken";
-import type { PhotoDetails } from "../images/photo-details";
+import type { ItemDetails } from "../images/photo-details";
 
 /** `links`: where the row's value leads (a camera to its browse page); drawn as links instead of `value`. */
-export type DetailRow = { key: keyof PhotoDetails | "size" | "tags"; label: string; value: string; links?: { text: string; href: string }[] };
+export type DetailRow = { key: keyof ItemDetails | "size" | "tags" | "people"; label: string; value: string; links?: { text: string; href: string }[] };
+
+/** What a photo is filed under besides its details: its tags, keyword hierarchies and the people shown. */
+export type DetailKeywords = { tags?: readonly string[]; tagPaths?: readonly string[][]; people?: readonly string[] };
 
 /** Up to `digits` decimals, written the language's way ("0,8" in German). */
 const decimal = (value: number, digits: number, language: string) =>
@@ -46,9 +49,10 @@ export function formatTaken(taken: string, language: string): string {
 
 /**
  * The details panel's rows, in the order photographers read them; a fact the file does not give is
- * left out. `size` is the original's pixel size. Camera, lens, year and tags link to their browse pages.
+ * left out. `size` is the original's pixel size. Camera, lens, year, people and tags link to their
+ * browse pages; a keyword hierarchy is one link, "Places › Europe › Zürich", in place of its leaf.
  */
-export function detailRows(t: Translate, details: PhotoDetails, size?: { width: number; height: number }, tags: readonly string[] = []): DetailRow[] {
+export function detailRows(t: Translate, details: ItemDetails, size?: { width: number; height: number }, keywords: DetailKeywords = {}): DetailRow[] {
   const { language } = t;
   const rows: DetailRow[] = [];
   const add = (key: DetailRow["key"], label: MessageKey, value: string | undefined, browse?: [Facet, string]) => {
@@ -66,7 +70,27 @@ export function detailRows(t: Translate, details: PhotoDetails, size?: { width: 
   const year = yearTaken(details);
   add("taken", "details.taken", details.taken ? formatTaken(details.taken, language) : undefined, year ? ["years", String(year)] : undefined);
   add("size", "details.size", size ? `${size.width} × ${size.height} px` : undefined);
-  if (tags.length > 0)
-    rows.push({ key: "tags", label: t("details.tags"), value: tags.join(", "), links: tags.map((tag) => ({ text: tag, href: browsePath("tags", tag) })) });
+  add("rating", "details.rating", details.rating && details.rating > 0 ? t("details.stars", { count: details.rating }) : undefined);
+  add("label", "details.colorLabel", details.label);
+  const { people = [], tags = [], tagPaths = [] } = keywords;
+  if (people.length > 0)
+    rows.push(
+      linked(
+        "people",
+        t("details.people"),
+        people.map((name) => ({ text: name, href: browsePath("people", name) })),
+      ),
+    );
+  const leaves = new Set(tagPaths.map((levels) => levels.at(-1)));
+  const tagLinks = [
+    ...tags.filter((tag) => !leaves.has(tag)).map((tag) => ({ text: tag, href: browsePath("tags", tag) })),
+    ...tagPaths.map((levels) => ({ text: levels.join(" › "), href: tagPathHref(levels) })),
+  ];
+  if (tagLinks.length > 0) rows.push(linked("tags", t("details.tags"), tagLinks));
+  add("originalName", "details.originalName", details.originalName);
   return rows;
+}
+
+function linked(key: DetailRow["key"], label: string, links: { text: string; href: string }[]): DetailRow {
+  return { key, label, value: links.map((link) => link.text).join(", "), links };
 }

@@ -1,8 +1,14 @@
+import type { SiteConfig } from "../content/schemas";
 import { foldToSlug } from "../content/slug";
 
 /** The ways to browse photos besides albums: each has an index page (`/tags`) and a page per value (`/tags/<slug>`). */
-export const facets = ["tags", "cameras", "lenses", "years"] as const;
+export const facets = ["tags", "people", "cameras", "lenses", "years"] as const;
 export type Facet = (typeof facets)[number];
+
+/** The facets a site offers: people's names only when its owner turned `people` on. */
+export function siteFacets(config: Pick<SiteConfig, "people">): Facet[] {
+  return facets.filter((facet) => facet !== "people" || config.people.enabled);
+}
 
 /**
  * A value's address part: ASCII, accents folded as search folds them ("Zürich" → "zurich"), stable
@@ -24,4 +30,12 @@ function fnv1a(text: string): string {
 
 export function browsePath(facet: Facet, value: string): string {
   return `/${facet}/${facetSlug(value)}`;
+}
+
+/**
+ * A keyword hierarchy's page, each level a part of the address: Places › Europe › Zürich is
+ * `/tags/places/europe/zurich`, inside `/tags/places`, which a flat tag "Places" shares.
+ */
+export function tagPathHref(levels: readonly string[]): string {
+  return `/tags/${levels.map(facetSlug).join("/")}`;
 }

@@ -3,8 +3,10 @@ import path from "node:path";
 import { derivativeHash } from "../images/derivative-hash.server";
 import { isImageFile } from "../images/plan";
 import type { ProbeResult } from "../images/prober.server";
+import type { SidecarEntry } from "../images/source-index.server";
 import type { AlbumPlan, AlbumRead } from "./album-plan";
 import { placeItems, vimeoId, youtubeId } from "./items";
+import { photoMetadata } from "./photo-metadata";
 import { problemsFromZod, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
 import { sanitizeSlideHtml } from "./slide-html.server";
@@ -17,6 +19,10 @@ import { titleFromFileName } from "./slug";
 export type BuildContext = {
   contentDir: string;
   probes: Map<string, ProbeResult>;
+  /** Each image's .xmp sidecar, by the image's path, as read (xmp-sidecar.server.ts). */
+  xmpSidecars: Map<string, { file: string; entry: SidecarEntry }>;
+  /** The site's `people.enabled`: names of the people shown go into the site only with it. */
+  people: boolean;
   problems: Problem[];
   /** Each album folder's album.yml, read up front (album-plan.server.ts). */
   reads: ReadonlyMap<string, AlbumRead>;
@@ -60,7 +66,9 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     const item = extraItem(entry, `items.${index}`, folder, context);
     return item ? [{ item, position: entry.position }] : [];
   });
-  album.items = placeItems(sortImages(images, meta.sort), extras);
+  // minRating: the album shows its best photos only; an unrated or unreadable one is not among them.
+  const shown = meta.minRating ? images.filter((item) => item.type === "image" && (item.details.rating ?? 0) >= meta.minRating!) : images;
+  album.items = placeItems(sortImages(shown, meta.sort), extras);
   album.children = await Promise.all(folder.children.map((child) => buildAlbum(child, album, context)));
   album.cover = chooseCover(album, meta.cover, context);
   return album;
@@ -94,22 +102,10 @@ async function imageItem(dir: string, fileName: string, hasSidecar: boolean, con
     context.problems.push({ code: "IMAGE_UNREADABLE", path: filePath, message: probe?.error ?? "not probed" });
     return { type: "error", id, fileName, title: titleFromFileName(fileName), message: "This image could not be displayed." };
   }
-  const sidecar = (hasSidecar ? await readYaml(`${filePath}.yml`, sidecarSchema, "SIDECAR_INVALID", context.problems) : undefined) ?? {};
-  const title = sidecar.title ?? probe.embedded.title ?? titleFromFileName(fileName);
-  const caption = sidecar.caption ?? probe.embedded.caption;
-  const item: ImageItem = {
-    type: "image",
-    id,
-    fileName,
-    ...pictureOf(filePath, context)!,
-    title,
-    caption,
-    alt: sidecar.alt ?? caption ?? title,
-    tags: sidecar.tags ?? [],
-    details: probe.details,
-    firstSeen: probe.firstSeen,
-    bytes: probe.bytes,
-  };
+  const yaml = (hasSidecar ? await readYaml(`${filePath}.yml`, sidecarSchema, "SIDECAR_INVALID", context.problems) : undefined) ?? {};
+  const { fields, problems } = photoMetadata({ file: filePath, fileName, facts: probe, xmp: context.xmpSidecars.get(filePath), yaml, people: context.people });
+  context.problems.push(...problems);
+  const item: ImageItem = { type: "image", id, fileName, ...pictureOf(filePath, context)!, ...fields, firstSeen: probe.firstSeen, bytes: probe.bytes };
   return item;
 }
 

@@ -4,6 +4,7 @@ import { VitrineError } from "../core/errors";
 import { catalogueFor } from "../i18n/catalogues";
 import { isImageFile } from "../images/plan";
 import { probeSource } from "../images/prober.server";
+import { probeXmpSidecar } from "../images/xmp-sidecar.server";
 import type { SourceIndex } from "../images/source-index.server";
 import { addressPictures, type PictureAddresser } from "./address-pictures";
 import { planAlbums } from "./album-plan";
@@ -15,6 +16,7 @@ import { readYaml } from "./read-yaml.server";
 import { scanFolder } from "./scan.server";
 import { siteConfigSchema, type SiteConfig } from "./schemas";
 import { siteMaps } from "./site-maps";
+import { xmpSidecarName } from "./xmp-sidecar-name";
 import type { Album, Site } from "./site-types";
 
 const configFileName = "vitrine.config.yml";
@@ -45,15 +47,26 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   const { progress } = options;
   const config = await loadSiteConfig(contentDir);
   const root = await scanFolder(contentDir, options.beforeRead);
-  const imagePaths = albumFolders(root.children).flatMap((folder) => folder.files.filter(isImageFile).map((fileName) => path.join(folder.dir, fileName)));
+  const sources = albumFolders(root.children).flatMap((folder) => {
+    const files = new Set(folder.files);
+    return folder.files.filter(isImageFile).map((fileName) => {
+      const sidecar = xmpSidecarName(fileName, files);
+      return { file: path.join(folder.dir, fileName), xmp: sidecar && path.join(folder.dir, sidecar) };
+    });
+  });
+  const imagePaths = sources.map(({ file }) => file);
   if (progress) progress.total = imagePaths.length;
   const index = await sourceIndex;
-  const probes = await mapWithConcurrency(imagePaths, defaultConcurrency, async (filePath) => {
-    const probe = await probeSource(filePath, index);
+  const probes = await mapWithConcurrency(sources, defaultConcurrency, async ({ file, xmp }) => {
+    const probe = await probeSource(file, index);
+    const sidecar = xmp === undefined ? undefined : { file: xmp, entry: await probeXmpSidecar(xmp, index) };
     if (progress) progress.probed++;
-    return probe;
+    return { probe, sidecar };
   });
-  index.retain(imagePaths);
+  index.retain(
+    imagePaths,
+    sources.flatMap(({ xmp }) => (xmp ? [xmp] : [])),
+  );
   await index.save();
 
   const problems: Problem[] = [];
@@ -62,7 +75,9 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   problems.push(...planned.problems);
   const context: BuildContext = {
     contentDir,
-    probes: new Map(imagePaths.map((filePath, i) => [filePath, probes[i]!])),
+    probes: new Map(imagePaths.map((filePath, i) => [filePath, probes[i]!.probe])),
+    xmpSidecars: new Map(imagePaths.flatMap((filePath, i) => (probes[i]!.sidecar ? [[filePath, probes[i]!.sidecar!] as const] : []))),
+    people: config.people.enabled,
     problems,
     reads,
     plans: planned.plans,

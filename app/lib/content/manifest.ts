@@ -1,6 +1,6 @@
 import { derivativePath, planWidths, srcset } from "../images/plan";
 import { albumDownloadOffer, type AlbumDownloadOffer } from "./album-download-offer";
-import type { PhotoDetails } from "../images/photo-details";
+import type { ItemDetails } from "../images/photo-details";
 import type { Album, ImageItem, Item, Picture, Site } from "./site-types";
 
 /**
@@ -24,7 +24,16 @@ type ItemCommon = { id: string; index: number; title: string; caption?: string; 
 
 export type ItemManifest = ItemCommon &
   (
-    | ({ type: "image"; alt: string; tags: string[]; original?: { href: string; name: string }; details?: PhotoDetails } & PictureManifest)
+    | ({
+        type: "image";
+        alt: string;
+        tags: string[];
+        /** Keyword hierarchies and people's names, each only when the photo has some (people: only with people.enabled). */
+        tagPaths?: string[][];
+        people?: string[];
+        original?: { href: string; name: string };
+        details?: ItemDetails;
+      } & PictureManifest)
     | { type: "video"; src: string; mime: string; poster?: PictureManifest }
     | { type: "youtube" | "vimeo"; videoId: string; url: string; poster?: PictureManifest }
     | { type: "inline"; html: string }
@@ -173,6 +182,8 @@ export function itemManifest(item: Item, index: number, options: ItemOptions): I
         type: "image",
         alt: item.alt,
         tags: item.tags,
+        ...(item.tagPaths.length > 0 ? { tagPaths: item.tagPaths } : {}),
+        ...(item.people.length > 0 ? { people: item.people } : {}),
         // The name is what the download is saved as (and what analytics file it under).
         original: downloadOf(item, options),
         details: details ? item.details : undefined,

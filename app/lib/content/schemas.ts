@@ -56,6 +56,14 @@ export const siteConfigSchema = z
       .object({ details: z.boolean().default(true) })
       .strict()
       .default({ details: true }),
+    /**
+     * Names of the people shown (MWG face regions, IPTC PersonInImage) as a People facet, in details,
+     * search and feeds. Off unless the owner says so: without it no name reaches anything the site shows.
+     */
+    people: z
+      .object({ enabled: z.boolean().default(false) })
+      .strict()
+      .default({ enabled: false }),
     images: z
       .object({ stripMetadata: z.boolean().default(true) })
       .strict()
@@ -110,6 +118,8 @@ export const albumMetaSchema = z
     cover: z.string().max(255).optional(),
     /** The images' order: by file name (the default), title, or date taken; a leading "-" reverses it. */
     sort: z.enum(albumSorts).optional(),
+    /** Only photos rated at least this many stars (xmp:Rating) show in the album. */
+    minRating: z.number().int().min(1).max(5).optional(),
     viewer: z.object({ details: z.boolean().optional() }).strict().optional(),
     /** Whether this album offers its originals (one by one and as a ZIP); the site's `downloads.originals` otherwise. */
     downloads: z.object({ originals: z.boolean().optional() }).strict().optional(),

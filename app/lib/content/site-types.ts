@@ -1,4 +1,4 @@
-import type { PhotoDetails } from "../images/photo-details";
+import type { ItemDetails } from "../images/photo-details";
 import type { AlbumAccess, SiteConfig } from "./schemas";
 import type { Problem } from "./problems";
 
@@ -11,8 +11,22 @@ export type Picture = { hash: string; address: string; file: string; width: numb
 
 type ItemBase = { id: string; title: string; caption?: string };
 
+/**
+ * `tags`: flat keywords and each hierarchy's leaf; `tagPaths`: the hierarchies ("Places", "Europe",
+ * "Zürich"); `people`: names shown, empty unless the owner turned `people` on.
+ */
 export type ImageItem = ItemBase &
-  Picture & { type: "image"; fileName: string; alt: string; tags: string[]; details: PhotoDetails; firstSeen: number; bytes: number };
+  Picture & {
+    type: "image";
+    fileName: string;
+    alt: string;
+    tags: string[];
+    tagPaths: string[][];
+    people: string[];
+    details: ItemDetails;
+    firstSeen: number;
+    bytes: number;
+  };
 export type VideoItem = ItemBase & { type: "video"; file: string; mediaPath: string; width: number; height: number; poster?: Picture };
 export type EmbedItem = ItemBase & { type: "youtube" | "vimeo"; videoId: string; url: string; width: number; height: number; poster?: Picture };
 export type InlineItem = ItemBase & { type: "inline"; html: string };

@@ -11,7 +11,7 @@ export const defaultCollectorPath = "/api/v";
 export const legacyCollectorPath = "/api/collect";
 
 /** Top-level paths of the site's own: the owner's endpoint may not shadow them. */
-const reserved = /^\/(admin|albums|assets|img|original|media|files|search|tags|cameras|lenses|years|feed|sitemap|robots)(\/|\.|$)/;
+const reserved = /^\/(admin|albums|assets|img|original|media|files|search|tags|people|cameras|lenses|years|feed|sitemap|robots)(\/|\.|$)/;
 
 /** `analytics.endpoint`: a path of this site (letters, digits, - and _, up to four parts) that no page uses. */
 export const collectorPathSetting = z

@@ -8,6 +8,10 @@ export const errorCodes = {
   SECRET_INVALID: "The server secret in DATA_DIR/secret holds under 32 bytes, or cannot be read or written; start-up stops.",
   ALBUM_META_INVALID: "An album.yml is invalid; the album is built with defaults.",
   SIDECAR_INVALID: "An image sidecar (.yml) is invalid; the image uses its embedded metadata.",
+  XMP_INVALID:
+    "An image's .xmp sidecar, or the XMP inside the image, is over 1 MB, not XML, declares entities (a DOCTYPE) or holds no XMP; it is not read, and the image keeps its other metadata.",
+  METADATA_TRIMMED:
+    "An image's keywords, people or rating (in the file or its .xmp sidecar) are more, longer or deeper than a photo may carry; what is within the limits is kept.",
   ITEMS_INVALID: "An items.yml entry is invalid or repeats an earlier one; that entry is left out.",
   YAML_UNREADABLE: "A YAML file could not be read or parsed.",
   IMAGE_UNREADABLE: "An image could not be decoded; it is shown as an error item.",

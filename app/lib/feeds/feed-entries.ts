@@ -18,6 +18,8 @@ export type FeedEntry = {
   /** When Vitrine first saw it (ms). */
   date: number;
   album: string;
+  /** A photo's tags and the people shown (only with people.enabled): readers' categories, after the album. */
+  tags: string[];
 };
 
 const photos = (album: Album) => album.items.filter((item): item is ImageItem => item.type === "image");
@@ -44,6 +46,7 @@ export function feedEntries(site: Site, within?: Album): FeedEntry[] {
         picture: item,
         date: item.firstSeen,
         album: album.title,
+        tags: [...item.tags, ...item.people],
       });
     });
     if (pictures.length > 0 && album !== within) {
@@ -57,6 +60,7 @@ export function feedEntries(site: Site, within?: Album): FeedEntry[] {
         picture: album.cover,
         date,
         album: album.title,
+        tags: [],
       });
     }
   }

@@ -65,7 +65,7 @@ export function atomFeed(head: FeedHead, entries: FeedEntry[], images: (FeedImag
             ...(image ? [{ "@_rel": "enclosure", "@_type": "image/jpeg", "@_href": image.url, "@_length": image.bytes }] : []),
           ],
           summary: entry.summary ? { "@_type": "text", "#text": entry.summary } : undefined,
-          category: { "@_term": entry.album },
+          category: [entry.album, ...entry.tags].map((term) => ({ "@_term": term })),
         };
       }),
     },
@@ -90,7 +90,7 @@ export function jsonFeed(head: FeedHead, entries: FeedEntry[], images: (FeedImag
         content_text: entry.summary ?? entry.title,
         image: image?.url,
         date_published: new Date(entry.date).toISOString(),
-        tags: [entry.album],
+        tags: [entry.album, ...entry.tags],
         attachments: image ? [{ url: image.url, mime_type: "image/jpeg", size_in_bytes: image.bytes }] : undefined,
         _vitrine: image ? { width: image.width, height: image.height } : undefined,
       };

@@ -13,7 +13,7 @@ export const sitemapLimit = 50_000;
 type Entry = { path: string; image?: string };
 type PhotoAlbum = { album: Album; pictures: { n: number; picture: Picture }[] };
 
-/** Every page of the home page and of every album (their sub-albums' pages and their items'), and the browse pages (tags, cameras, lenses, years). */
+/** Every page of the home page and of every album (their sub-albums' pages and their items'), and the browse pages (tags and their hierarchies, people when shown, cameras, lenses, years). */
 function pagePaths(site: Site): string[] {
   const pages = (path: string, count: number) => Array.from({ length: count }, (_, i) => albumPageHref(path, i + 1));
   const albumPages = (album: Album) => albumPageCount(album.items.length, album.children.length);

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import type { WrittenMetadata } from "./written-metadata";
 
 /** A wall-clock date and time as the camera wrote it, with the zone's offset when the file gives one. */
 const takenPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}([+-]\d{2}:\d{2})?$/;
@@ -24,3 +25,7 @@ export const photoDetailsSchema = z.object({
 });
 
 export type PhotoDetails = z.infer<typeof photoDetailsSchema>;
+
+
+/** What a photo's details show: the camera's facts, and what its owner wrote about the file. */
+export type ItemDetails = PhotoDetails & Pick<WrittenMetadata, "rating" | "label" | "originalName">;

@@ -3,6 +3,8 @@ import exifr from "exifr";
 import sharp from "./sharp.server";
 import { rgbaToThumbHash } from "thumbhash";
 import { photoDetailsSchema, type PhotoDetails } from "./photo-details";
+import { readXmp, type EmbeddedText } from "./read-xmp";
+import { boundWritten, noSources, type WrittenMetadata } from "./written-metadata";
 
 /** What Vitrine needs to know about an image, computed once per content hash. */
 export type ImageFacts = {
@@ -12,12 +14,11 @@ export type ImageFacts = {
   thumbhash: string;
   embedded: EmbeddedText;
   details: PhotoDetails;
-};
-
-/** Text embedded in the file (XMP, IPTC, EXIF) that people read or search. */
-export type EmbeddedText = {
-  title?: string;
-  caption?: string;
+  /** Keywords, rating, people… from the file's XMP packet and IPTC keywords. */
+  written: WrittenMetadata;
+  /** What of it was over the limits, and why its XMP packet was not read: for the log (said with each build). */
+  writtenNotes?: string[];
+  xmpError?: string;
 };
 
 export async function probeImage(source: Buffer): Promise<ImageFacts> {
@@ -29,7 +30,7 @@ export async function probeImage(source: Buffer): Promise<ImageFacts> {
   // ThumbHash wants at most 100x100 pixels of RGBA.
   const small = await sharp(source, { failOn: "error" }).rotate().resize(100, 100, { fit: "inside" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const thumbhash = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString("base64");
-  return { width, height, thumbhash, ...(await readEmbedded(source)) };
+  return { width, height, thumbhash, ...(await readEmbedded(source, metadata.xmpAsString)) };
 }
 
 /**
@@ -40,19 +41,36 @@ export async function probeImage(source: Buffer): Promise<ImageFacts> {
  */
 const exifrOptions = { xmp: true, iptc: true, icc: false, gps: false, interop: false, ifd1: false, reviveValues: false };
 
-async function readEmbedded(source: Buffer): Promise<{ embedded: EmbeddedText; details: PhotoDetails }> {
+async function readEmbedded(source: Buffer, xmp: string | undefined): Promise<Omit<ImageFacts, "width" | "height" | "thumbhash">> {
   let tags: Record<string, unknown> | undefined;
   try {
     tags = await exifr.parse(source, exifrOptions);
   } catch {
     tags = undefined;
   }
-  if (!tags) return { embedded: {}, details: {} };
+  const written = readWritten(xmp, tags?.Keywords);
+  if (!tags) return { embedded: {}, details: {}, ...written };
   const embedded = dropEmpty({
     title: cleanText(tags.title) ?? cleanText(iptcText(tags.ObjectName)) ?? cleanText(tags.XPTitle),
     caption: cleanText(tags.description) ?? cleanText(iptcText(tags.Caption)) ?? cleanText(tags.ImageDescription) ?? cleanText(tags.XPComment),
   });
-  return { embedded, details: readDetails(tags) };
+  return { embedded, details: readDetails(tags), ...written };
+}
+
+/**
+ * The owner's keywords, rating, people… from the XMP packet as libvips found it, read by the same
+ * bounded reader as sidecars (exifr's own XMP reading slows quadratically on broken packets), and
+ * the IPTC keywords exifr read. The packet's title and description are exifr's, above.
+ */
+function readWritten(xmp: string | undefined, iptcKeywords: unknown): Pick<ImageFacts, "written" | "writtenNotes" | "xmpError"> {
+  const read = xmp === undefined ? undefined : readXmp(xmp);
+  const sources = read?.ok ? read.sources : noSources;
+  const keywords = (Array.isArray(iptcKeywords) ? iptcKeywords : [iptcKeywords]).flatMap((keyword) => {
+    const text = iptcText(typeof keyword === "number" ? String(keyword) : keyword);
+    return typeof text === "string" ? [text] : [];
+  });
+  const { metadata, notes } = boundWritten({ ...sources, keywords: [...sources.keywords, ...keywords] });
+  return { written: metadata, ...(notes.length > 0 ? { writtenNotes: notes } : {}), ...(read && !read.ok ? { xmpError: read.reason } : {}) };
 }
 
 /**

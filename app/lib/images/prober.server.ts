@@ -1,23 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
-import type { PhotoDetails } from "./photo-details";
-import { probeImage, type EmbeddedText } from "./probe.server";
+import { probeImage, type ImageFacts } from "./probe.server";
 import type { SourceIndex } from "./source-index.server";
 
-export type ProbeResult =
-  | {
-      ok: true;
-      file: string;
-      hash: string;
-      width: number;
-      height: number;
-      thumbhash: string;
-      embedded: EmbeddedText;
-      details: PhotoDetails;
-      firstSeen: number;
-      bytes: number;
-    }
-  | { ok: false; error: string };
+export type ProbeResult = ({ ok: true; file: string; hash: string; firstSeen: number; bytes: number } & ImageFacts) | { ok: false; error: string };
 
 /** Facts about one source file, from the index when its size and mtime are unchanged. */
 export async function probeSource(filePath: string, index: SourceIndex): Promise<ProbeResult> {

@@ -30,7 +30,7 @@ export function photoPage(site: Site, album: Album, n: number, origin: string | 
   const picture = itemPicture(item) ?? (album.cover && pictureManifest(album.cover));
   const count = album.items.length;
   const t = siteTranslator(site.config);
-  const details = item.type === "image" && item.details ? detailRows(t, item.details, item, item.tags) : undefined;
+  const details = item.type === "image" && item.details ? detailRows(t, item.details, item, item) : undefined;
   return {
     // Its details go once, as rows.
     item: item.type === "image" ? { ...item, details: undefined } : item,

@@ -4,7 +4,8 @@ import { yearTaken } from "../images/year-taken";
 
 /**
  * The searchable columns, best first: a match in an earlier column ranks above one found only in a
- * later one (title > caption > alt text > tags > EXIF > the album it is in).
+ * later one (title > caption > alt text > tags, people and label > EXIF and the original file name >
+ * the album it is in).
  */
 export const searchColumns = ["title", "caption", "alt", "tags", "exif", "album"] as const;
 export type SearchColumn = (typeof searchColumns)[number];
@@ -28,15 +29,18 @@ export function searchRecords(site: Site): SearchRecord[] {
 
 function itemTexts(item: Exclude<Item, { type: "error" }>, album: string): Record<SearchColumn, string> {
   if (item.type !== "image") return texts({ title: item.title, caption: item.caption, album });
-  const { camera, lens } = item.details;
+  const { camera, lens, originalName } = item.details;
   const year = yearTaken(item.details);
+  // A hierarchy's upper levels are found too ("Europe" finds Places › Europe › Zürich); people's names
+  // are in the site only when the owner turned them on, and the label is a keyword of the owner's.
+  const keywords = new Set([...item.tags, ...item.tagPaths.flat(), ...item.people, ...(item.details.label ? [item.details.label] : [])]);
   return texts({
     title: item.title,
     caption: item.caption,
     // Alt text defaults to the caption or title: indexing it again would count those words twice.
     alt: item.alt === item.caption || item.alt === item.title ? "" : item.alt,
-    tags: item.tags.join(", "),
-    exif: [camera, lens, year].filter((part) => part !== undefined).join(" · "),
+    tags: [...keywords].join(", "),
+    exif: [camera, lens, year, originalName].filter((part) => part !== undefined).join(" · "),
     album,
   });
 }

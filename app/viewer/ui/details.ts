@@ -30,7 +30,7 @@ export function registerDetails(context: ViewerContext): Module {
     // date formatters were most of that task on a phone.
     if (!details || !item || !wanted) return panel.replaceChildren();
     const list = document.createElement("dl");
-    for (const row of detailRows(t, details, item, item.tags)) {
+    for (const row of detailRows(t, details, item, item)) {
       const term = document.createElement("dt");
       term.textContent = row.label;
       const value = document.createElement("dd");

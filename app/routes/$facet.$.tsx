@@ -8,7 +8,10 @@ import type { StringNeed } from "../lib/i18n/page-strings";
 
 export const handle = { strings: ["album", "grid", "details", "viewer"] satisfies StringNeed[] };
 
-/** GET /tags/:value, /cameras/:value, /lenses/:value, /years/:value: the photos under one value; any other first segment is a 404. */
+/**
+ * GET /tags/:value, /people/:value, /cameras/:value, /lenses/:value, /years/:value, and a keyword
+ * hierarchy's levels (/tags/places/europe/zurich): the photos under one value; any other is a 404.
+ */
 export const loader = (args: LoaderFunctionArgs) => browsePageLoader(args, handle.strings);
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => (data ? pageMeta(data.seo) : []);
