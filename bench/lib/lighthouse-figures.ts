@@ -2,6 +2,7 @@ import path from "node:path";
 import { decodeHTML } from "entities";
 import type { RunnerResult } from "lighthouse";
 import { z } from "zod";
+import { threadTimeTbt } from "./thread-time-tbt";
 
 export type LcpPhases = { ttfb: number; loadDelay: number; loadTime: number; renderDelay: number };
 
@@ -11,6 +12,8 @@ export type RunFigures = {
   fcp: number;
   lcp: number;
   tbt: number;
+  /** TBT from the tasks' thread time (./thread-time-tbt): what the machine's other load does not inflate. */
+  threadTbt?: number;
   cls: number;
   totalBytes: number;
   jsBytes: number;
@@ -90,7 +93,7 @@ export function lighthouseFigures(result: RunnerResult): RunFigures {
         .join(" ")
     : "none";
   const blocking = renderBlockingUrls(result);
-  const { rttMs, throughputKbps } = lhr.configSettings.throttling;
+  const { rttMs, throughputKbps, cpuSlowdownMultiplier } = lhr.configSettings.throttling;
   if (rttMs === undefined || throughputKbps === undefined) throw new Error("Lighthouse's settings name no simulated link");
   const score = lhr.categories.performance?.score;
   if (typeof score !== "number") throw new Error(`Lighthouse on ${lhr.requestedUrl}: no performance score`);
@@ -100,6 +103,7 @@ export function lighthouseFigures(result: RunnerResult): RunFigures {
     fcp: numeric("first-contentful-paint"),
     lcp: numeric("largest-contentful-paint"),
     tbt: numeric("total-blocking-time"),
+    threadTbt: threadTimeTbt(result.artifacts.Trace.traceEvents, cpuSlowdownMultiplier ?? 1),
     cls: numeric("cumulative-layout-shift"),
     totalBytes: ofType("total").transferSize,
     jsBytes: ofType("script").transferSize,

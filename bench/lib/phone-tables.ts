@@ -13,10 +13,16 @@ const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 const ratio = (value: number) => `${value.toFixed(2)}×`;
 const medianOf = (runs: RunFigures[], figure: (run: RunFigures) => number) => median(runs.map(figure));
 
-/** Score, paint times, blocking time, shift, bytes and requests: each the median of the runs. */
+/** The median of the runs whose trace gave a thread-time TBT. */
+function threadTbt(runs: RunFigures[]): string {
+  const known = runs.flatMap((run) => (run.threadTbt === undefined ? [] : [run.threadTbt]));
+  return known.length === 0 ? "–" : `${ms(median(known))}${known.length < runs.length ? ` (${known.length} runs)` : ""}`;
+}
+
+/** Score, paint times, blocking time (as Lighthouse counts it, and from thread time), shift, bytes and requests: each the median of the runs. */
 export function medianTable(measured: Measured[]): string {
   return markdownTable(
-    ["page", "preset", "runs", "score", "FCP", "LCP", "TBT", "CLS", "bytes", "JS bytes", "requests"],
+    ["page", "preset", "runs", "score", "FCP", "LCP", "TBT", "TBT (thread time)", "CLS", "bytes", "JS bytes", "requests"],
     measured.map(({ page, preset, runs }) => [
       page,
       preset,
@@ -25,6 +31,7 @@ export function medianTable(measured: Measured[]): string {
       seconds(medianOf(runs, (run) => run.fcp)),
       seconds(medianOf(runs, (run) => run.lcp)),
       ms(medianOf(runs, (run) => run.tbt)),
+      threadTbt(runs),
       medianOf(runs, (run) => run.cls).toFixed(3),
       kB(medianOf(runs, (run) => run.totalBytes)),
       kB(medianOf(runs, (run) => run.jsBytes)),
