@@ -1,3 +1,4 @@
+import { createTaskQueue } from "./task-queue";
 import { showThumbHashUntilLoaded } from "./thumbhash-placeholder";
 
 /** Images come in when they are this close to the viewport (the spec's lazy-loading threshold). */
@@ -32,25 +33,15 @@ export function createLazyImages(root: ParentNode = document) {
     showThumbHashUntilLoaded(img, img.dataset.placeholder ?? "");
   };
   // Each picture revealed starts its fetches and paints its ThumbHash (a few milliseconds on a
-  // phone): a screenful at once was one long task, so they go one a task, in page order. A message
-  // to itself hands over to the next task without a timer (a test's stopped clock does not hold it).
-  const due: HTMLImageElement[] = [];
-  const nextTask = new MessageChannel();
-  const revealSome = () => {
-    const img = due.shift();
-    if (img) reveal(img);
-    if (due.length > 0) nextTask.port2.postMessage(null);
-  };
-  nextTask.port1.onmessage = revealSome;
+  // phone): a screenful at once was one long task, so they go one a task, in page order.
+  const queue = createTaskQueue();
   const observer = new IntersectionObserver(
     (entries) => {
-      const waiting = due.length > 0;
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
-        due.push(entry.target as HTMLImageElement);
+        queue.add(() => reveal(entry.target as HTMLImageElement));
       }
-      if (!waiting) revealSome();
     },
     { rootMargin: `${lazyThreshold}px 0px` },
   );
@@ -61,8 +52,7 @@ export function createLazyImages(root: ParentNode = document) {
     scan,
     destroy: () => {
       observer.disconnect();
-      nextTask.port1.close();
-      due.length = 0;
+      queue.destroy();
     },
   };
 }
