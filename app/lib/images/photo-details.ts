@@ -26,6 +26,5 @@ export const photoDetailsSchema = z.object({
 
 export type PhotoDetails = z.infer<typeof photoDetailsSchema>;
 
-
 /** What a photo's details show: the camera's facts, and what its owner wrote about the file. */
 export type ItemDetails = PhotoDetails & Pick<WrittenMetadata, "rating" | "label" | "originalName">;
