@@ -16,7 +16,7 @@ import { StandIns } from "../../app/lib/images/stand-ins.server";
 import { addresses } from "../helpers/addresses";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
 import { makeDng } from "../helpers/make-dng";
-import { makeHeic } from "../helpers/make-heic";
+import { makeHeic, withIrot } from "../helpers/make-heic";
 
 const iphone = { camera: { make: "Apple", model: "iPhone 15 Pro" }, taken: "2024:06:01 09:30:00", orientation: 6 };
 const raws = new RawPreviews();
@@ -56,6 +56,10 @@ beforeAll(async () => {
   await makeDng(path.join(phone, "IMG_0002.DNG"), { width: 900, height: 600, orientation: 6, camera: { make: "Canon", model: "Canon EOS R5" } });
   await makeDng(path.join(phone, "IMG_0003.DNG"), { width: 900, height: 600 });
   await makeJpeg(path.join(phone, "IMG_0003.JPG"), { width: 900, height: 600, camera: { make: "Canon", model: "Canon EOS R5" } });
+  // An iPhone turns a portrait photo by HEIF's irot box and writes EXIF Orientation 6 beside it.
+  const turned = path.join(content, "Turned");
+  await makeHeic(path.join(turned, "portrait.heic"), { width: 640, height: 480, ...iphone });
+  await writeFile(path.join(turned, "portrait.heic"), withIrot(await readFile(path.join(turned, "portrait.heic")), 3));
   const broken = path.join(content, "Broken");
   await makeHeic(path.join(broken, "whole.heic"), { width: 640, height: 480 });
   const heic = await readFile(path.join(broken, "whole.heic"));
@@ -109,6 +113,15 @@ describe("HEIC and RAW pictures", () => {
       }
     }
     expect(heic.file.endsWith("IMG_0001.HEIC")).toBe(true);
+  });
+
+  it("turns an iPhone's portrait HEIC once: by its irot, which libheif applies, never again by the EXIF tag beside it", async () => {
+    const dataDir = await tempDir();
+    const site = await build(dataDir, await readers(dataDir));
+    const portrait = item(site, "turned", "portrait.heic") as ImageItem;
+    expect([portrait.type, portrait.width, portrait.height]).toEqual(["image", 480, 640]);
+    const made = await sharp(await new DerivativeStore(dataDir).ensure(portrait, 320, "jpg")).metadata();
+    expect([made.width, made.height]).toEqual([320, 427]);
   });
 
   it("names every hostile file in the log and shows it as an error tile, the owner reading why", async () => {
@@ -165,12 +178,14 @@ describe("HEIC and RAW pictures", () => {
     const again = await build(dataDir, await readers(dataDir));
     expect((await sharp((item(again, "phone", "IMG_0001.HEIC") as ImageItem).pixels!).metadata()).width).toBe(640);
     const moved = path.join(content, "Phone", "IMG_0002.DNG");
+    const rawStandIn = path.basename((item(again, "phone", "IMG_0002.DNG") as ImageItem).pixels!);
     await copyFile(moved, `${moved}.kept`);
     await rm(moved);
     try {
       const without = await build(dataDir, await readers(dataDir));
       const standIns = await readdir(path.join(dataDir, "cache", "pixels"));
-      expect(standIns).toEqual([path.basename((item(without, "phone", "IMG_0001.HEIC") as ImageItem).pixels!)]);
+      expect(standIns).toContain(path.basename((item(without, "phone", "IMG_0001.HEIC") as ImageItem).pixels!));
+      expect(standIns).not.toContain(rawStandIn);
     } finally {
       await copyFile(`${moved}.kept`, moved);
       await rm(`${moved}.kept`);
