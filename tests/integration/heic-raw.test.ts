@@ -15,8 +15,8 @@ import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { StandIns } from "../../app/lib/images/stand-ins.server";
 import { addresses } from "../helpers/addresses";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
-import { makeDng } from "../helpers/make-dng";
-import { makeHeic, withIrot } from "../helpers/make-heic";
+import { makeDng } from "../harness/make-dng";
+import { makeHeic, withIrot } from "../harness/make-heic";
 
 const iphone = { camera: { make: "Apple", model: "iPhone 15 Pro" }, taken: "2024:06:01 09:30:00", orientation: 6 };
 const raws = new RawPreviews();

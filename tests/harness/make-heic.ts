@@ -1,16 +1,26 @@
 import { execFile } from "node:child_process";
-import { rm } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
 import { promisify } from "node:util";
-import { makeJpeg } from "./fixtures";
+import sharp from "sharp";
+
+/** A phone's facts for the EXIF: camera, the date taken ("YYYY:MM:DD hh:mm:ss"), the orientation tag. */
+export type HeicOptions = { width: number; height: number; color?: string; camera?: { make: string; model: string }; taken?: string; orientation?: number };
 
 /**
  * An HEVC HEIC as a phone makes one, by Debian's heif-enc (libheif-examples, with x265 built into
  * bookworm's libheif1): from a JPEG made by sharp with the camera's EXIF, which heif-enc carries
  * over.
  */
-export async function makeHeic(file: string, options: Parameters<typeof makeJpeg>[1]): Promise<void> {
+export async function makeHeic(file: string, options: HeicOptions): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
   const source = `${file}.source.jpg`;
-  await makeJpeg(source, options);
+  const camera = options.camera ?? { make: "Apple", model: "iPhone 15" };
+  let image = sharp({ create: { width: options.width, height: options.height, channels: 3, background: options.color ?? "#cc8844" } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: camera.make, Model: camera.model }, ...(options.taken ? { IFD2: { DateTimeOriginal: options.taken } } : {}) });
+  if (options.orientation) image = image.withMetadata({ orientation: options.orientation });
+  await image.toFile(source);
   try {
     await promisify(execFile)("heif-enc", ["-q", "60", "-o", file, source]);
   } finally {
