@@ -2,7 +2,9 @@ import { mkdtemp, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { devices, expect, test, type Locator } from "@playwright/test";
+import sharp from "sharp";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
+import { makeUltraHdr } from "../helpers/make-ultra-hdr";
 import { makeDng } from "../harness/make-dng";
 import { makeHeic } from "../harness/make-heic";
 import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
@@ -10,8 +12,9 @@ import { freePort } from "../harness/free-ports";
 import { watchConsole } from "./helpers";
 
 // A phone's and a camera's folder as they leave it: an iPhone HEIC (HEVC, made by heif-enc), a lone
-// DNG shown by its preview (turned by its EXIF), a DNG with its camera JPEG (one item), and a file
-// called .heic that is no picture. The server decodes the HEIC with Debian's heif-convert.
+// DNG shown by its preview (turned by its EXIF), a DNG with its camera JPEG (one item), a file
+// called .heic that is no picture, and an Ultra HDR JPEG (made by sharp). The server decodes the
+// HEIC with Debian's heif-convert.
 const port = await freePort();
 const origin = `http://127.0.0.1:${port}`;
 let server: SpawnedServer;
@@ -33,6 +36,7 @@ test.beforeAll(async () => {
   await makeDng(path.join(camera, "c-pair.DNG"), { width: 900, height: 600 });
   await makeJpeg(path.join(camera, "c-pair.JPG"), { width: 900, height: 600, color: "#447744", camera: { make: "Canon", model: "Canon EOS R5" } });
   await writeFile(path.join(camera, "d-notes.heic"), "a shopping list, not a picture\n");
+  await makeUltraHdr(path.join(camera, "e-bright.jpg"), 1200, 800);
   server = spawnServer({ CONTENT_DIR: content, DATA_DIR: await tempDir("vitrine-data-"), PORT: String(port) });
   await server.listening(60_000);
 });
@@ -50,9 +54,9 @@ test("the grid shows the HEIC and the RAW by their pictures, the RAW+JPEG pair a
   const problems = watchConsole(page);
   await page.goto(`${origin}/albums/camera`);
   const tiles = page.locator(".grid .grid-item");
-  await expect(tiles).toHaveCount(4);
-  await expect(tiles.locator(".grid-item__caption")).toHaveText(["A phone", "B raw", "C pair", "D notes"]);
-  for (const index of [1, 2, 3]) {
+  await expect(tiles).toHaveCount(5);
+  await expect(tiles.locator(".grid-item__caption")).toHaveText(["A phone", "B raw", "C pair", "D notes", "E bright"]);
+  for (const index of [1, 2, 3, 5]) {
     const img = tiles.nth(index - 1).locator("img");
     await img.scrollIntoViewIfNeeded();
     await expect.poll(() => decoded(img)).toBe(true);
@@ -85,6 +89,15 @@ test("the viewer shows each with its camera's details, the pair naming its RAW",
   await page.keyboard.press("ArrowRight");
   await expect(value("raw")).toHaveText("c-pair.DNG");
   await expect(panel.locator('dt:has(+ dd[data-detail="raw"])')).toHaveText("RAW");
+});
+
+test("an Ultra HDR photo's JPEG sizes keep its gain map; its AVIF and WebP are the SDR picture", async ({ page }) => {
+  const album = (await (await page.request.get(`${origin}/api/galleries/camera`)).json()) as { items: { title: string; address?: string }[] };
+  const bright = album.items.find((item) => item.title === "E bright")!;
+  const fetched = async (file: string) => sharp(Buffer.from(await (await page.request.get(`${origin}/img/${bright.address}/${file}`)).body())).metadata();
+  const jpeg = await fetched("640.jpg");
+  expect([jpeg.format, jpeg.width, jpeg.gainMap === undefined]).toEqual(["jpeg", 640, false]);
+  for (const file of ["640.webp", "640.avif"]) expect((await fetched(file)).gainMap).toBeUndefined();
 });
 
 test.describe("without JavaScript", () => {

@@ -72,8 +72,8 @@ export class HeifReader {
     const folder = await mkdtemp(path.join(os.tmpdir(), "vitrine-heif-"));
     try {
       const out = path.join(folder, "decoded.jpg");
-      // "--" would be safer against a name starting with "-", but heif-convert 1.15 does not take it: the path is absolute.
-      await runTool(converter, ["--quiet", "-q", "92", path.resolve(file), out], limits);
+      // "--" ends the options: no file name is ever read as one.
+      await runTool(converter, ["--quiet", "-q", "92", "--", path.resolve(file), out], limits);
       const { size } = await stat(out);
       if (size > maxDecodedBytes) throw new Error(`heif-convert: the decoded picture is over ${maxDecodedBytes / 1024 / 1024} MB`);
       return uprightExif(await readFile(out));

@@ -26,13 +26,17 @@ export async function probeSource(filePath: string, index: SourceIndex, readers:
   try {
     const bytes = await readFile(filePath);
     const hash = contentHash(bytes);
+    let read: Awaited<ReturnType<typeof readPicture>> | undefined;
     try {
-      const { facts, standIn } = await readPicture(filePath, bytes, readers);
-      if (standIn) await readers.standIns.write(hash, standIn);
-      index.record(filePath, { size: stats.size, mtimeMs: stats.mtimeMs, hash, facts, ...(standIn ? { standIn: true } : {}) });
+      read = await readPicture(filePath, bytes, readers);
     } catch (error) {
       const code = error instanceof VitrineError && (error.code === "HEIF_DECODER_MISSING" || error.code === "RAW_PREVIEW_UNREADABLE") ? error.code : undefined;
       index.record(filePath, { size: stats.size, mtimeMs: stats.mtimeMs, hash, error: firstLine(error), ...(code ? { errorCode: code } : {}) });
+    }
+    if (read) {
+      // A stand-in the disk refused is no fact about the file: not recorded, so the next build tries again.
+      if (read.standIn) await readers.standIns.write(hash, read.standIn);
+      index.record(filePath, { size: stats.size, mtimeMs: stats.mtimeMs, hash, facts: read.facts, ...(read.standIn ? { standIn: true } : {}) });
     }
   } catch (error) {
     return { ok: false, error: firstLine(error) };
