@@ -13,6 +13,11 @@ const needs = [
   { file: "/usr/sbin/clickhouse-server", pkg: "clickhouse-server" },
   // The page-cache test puts a real nginx in front of Vitrine, as docs/deploy.md's recipe does.
   { file: "/usr/sbin/nginx", pkg: "nginx" },
+  // HEIC: heif-convert decodes HEVC for the site (sharp's libvips has no HEVC decoder: patents),
+  // heif-enc makes the tests' HEIC files; bookworm's libheif1 has libde265 and x265 built in.
+  { file: "/usr/bin/heif-convert", pkg: "libheif-examples" },
+  // RAW previews: exiftool-vendored runs ExifTool with the system's perl and its standard modules.
+  { file: "/usr/bin/cpan", pkg: "perl" },
 ];
 const missing = needs.filter((need) => !existsSync(need.file) && !(need.file.includes("chromium") && process.env.CHROMIUM_PATH));
 if (missing.length > 0) {

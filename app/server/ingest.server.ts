@@ -24,7 +24,7 @@ export async function deriveSite(
   options.onProgress?.(0, pending.length);
   await mapWithConcurrency(pending, options.concurrency ?? defaultConcurrency, async (picture: Picture) => {
     try {
-      await store.ensureAll(picture, await readFile(picture.file));
+      await store.ensureAll(picture, await readFile(picture.pixels ?? picture.file));
       index.markDerived(picture.file, picture.hash);
     } catch (error) {
       failed.push({ file: picture.file, error: (error as Error).message });

@@ -17,6 +17,7 @@ import { watchFolders } from "../lib/content/watch-folders.server";
 import type { Site } from "../lib/content/site-types";
 import { ensureDemoContent } from "../lib/demo/generate-demo.server";
 import { DerivativeStore } from "../lib/images/derivative-store.server";
+import { createPictureReaders } from "../lib/images/picture-readers.server";
 import { SourceIndex } from "../lib/images/source-index.server";
 import { SearchIndex } from "../lib/search/search-index.server";
 import { searchRecords } from "../lib/search/search-records";
@@ -89,6 +90,8 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     throw error;
   });
   const store = new DerivativeStore(settings.dataDir);
+  // Whether HEIC decodes is found once a start; a missing libheif is said once, at the first HEIC.
+  const readers = await createPictureReaders(settings.dataDir, { warn: options.quiet ? () => undefined : console.warn });
   const sharing = SqliteShareStore.open(path.join(settings.dataDir, "sharing.sqlite"));
   const shareGuard = createShareGuard();
   let latestWhole: Site | undefined;
@@ -109,7 +112,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   // Kept across builds: a rebuild looks up the addresses of the pictures it still shows.
   const addresses = new PictureAddressKey(secret);
   const build = async (progress?: BuildProgress) => {
-    const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add, addresses }));
+    const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add, addresses, readers }));
     // Links of a store older than album keys name slugs: the first build after the upgrade says whose they were.
     sharing.settleLegacy(() => legacySlugKeysOf(whole));
     // Public routes are given the public view only: nothing of a private album is in it.
@@ -152,6 +155,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     // What a first build stopped halfway has probed is kept: the next start resumes from there.
     await loadedIndex?.save().catch(() => undefined);
     await analytics.close();
+    await readers.raw.end();
   };
   const viewFor = (sight: Sight) => views?.of(sight);
   const visits = createVisitReader({ readySite: () => latest, sightOf, viewFor });

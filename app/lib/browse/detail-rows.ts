@@ -88,6 +88,7 @@ export function detailRows(t: Translate, details: ItemDetails, size?: { width: n
   ];
   if (tagLinks.length > 0) rows.push(linked("tags", t("details.tags"), tagLinks));
   add("originalName", "details.originalName", details.originalName);
+  add("raw", "details.raw", details.raw);
   return rows;
 }
 

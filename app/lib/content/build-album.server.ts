@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { derivativeHash } from "../images/derivative-hash.server";
-import { isImageFile } from "../images/plan";
 import type { ProbeResult } from "../images/prober.server";
 import type { SidecarEntry } from "../images/source-index.server";
 import type { AlbumPlan, AlbumRead } from "./album-plan";
 import { placeItems, vimeoId, youtubeId } from "./items";
 import { photoMetadata } from "./photo-metadata";
 import { problemsFromZod, type Problem } from "./problems";
+import { pictureFiles, type PictureFile } from "./raw-pairs";
 import { readYaml } from "./read-yaml.server";
 import { sanitizeSlideHtml } from "./slide-html.server";
 import { itemEntrySchema, itemsFileSchema, sidecarSchema, type ItemEntry } from "./schemas";
@@ -59,8 +59,8 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
   const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
   const posters = new Set(entries.flatMap(({ entry }) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
   const images: (ImageItem | ErrorItem)[] = [];
-  for (const fileName of folder.files.filter((name) => isImageFile(name) && !posters.has(name))) {
-    images.push(await imageItem(folder.dir, fileName, present.has(`${fileName}.yml`), context));
+  for (const picture of pictureFiles(folder.files).filter(({ fileName }) => !posters.has(fileName))) {
+    images.push(await imageItem(folder.dir, picture, present.has(`${picture.fileName}.yml`), context));
   }
   const extras = entries.flatMap(({ entry, index }) => {
     const item = extraItem(entry, `items.${index}`, folder, context);
@@ -83,10 +83,12 @@ function pictureOf(filePath: string, context: BuildContext): Picture | undefined
   if (!probe?.ok) return undefined;
   const { keepMetadata } = context;
   return {
-    hash: derivativeHash(probe.hash, keepMetadata),
+    hash: derivativeHash(probe.hash, keepMetadata, probe.gainMap),
     // Known once every album is: buildSite gives it (address-pictures.ts).
     address: "",
     file: probe.file,
+    ...(probe.pixels ? { pixels: probe.pixels } : {}),
+    ...(probe.gainMap ? { gainMap: probe.gainMap } : {}),
     width: probe.width,
     height: probe.height,
     thumbhash: probe.thumbhash,
@@ -94,18 +96,21 @@ function pictureOf(filePath: string, context: BuildContext): Picture | undefined
   };
 }
 
-async function imageItem(dir: string, fileName: string, hasSidecar: boolean, context: BuildContext): Promise<ImageItem | ErrorItem> {
+async function imageItem(dir: string, { fileName, raws }: PictureFile, hasSidecar: boolean, context: BuildContext): Promise<ImageItem | ErrorItem> {
   const filePath = path.join(dir, fileName);
   const id = stableId(path.relative(context.contentDir, filePath));
   const probe = context.probes.get(filePath);
   if (!probe?.ok) {
-    context.problems.push({ code: "IMAGE_UNREADABLE", path: filePath, message: probe?.error ?? "not probed" });
-    return { type: "error", id, fileName, title: titleFromFileName(fileName), message: "This image could not be displayed." };
+    const reason = probe?.error ?? "not probed";
+    // A missing HEIC decoder is said once a start by the reader (heif-reader.server.ts), not once a file and build.
+    if (probe?.code !== "HEIF_DECODER_MISSING") context.problems.push({ code: probe?.code ?? "IMAGE_UNREADABLE", path: filePath, message: reason });
+    return { type: "error", id, fileName, title: titleFromFileName(fileName), message: "This image could not be displayed.", reason };
   }
   const yaml = (hasSidecar ? await readYaml(`${filePath}.yml`, sidecarSchema, "SIDECAR_INVALID", context.problems) : undefined) ?? {};
   const { fields, problems } = photoMetadata({ file: filePath, fileName, facts: probe, xmp: context.xmpSidecars.get(filePath), yaml, people: context.people });
   context.problems.push(...problems);
-  const item: ImageItem = { type: "image", id, fileName, ...pictureOf(filePath, context)!, ...fields, firstSeen: probe.firstSeen, bytes: probe.bytes };
+  const details = raws.length > 0 ? { ...fields.details, raw: raws.join(", ") } : fields.details;
+  const item: ImageItem = { type: "image", id, fileName, ...pictureOf(filePath, context)!, ...fields, details, firstSeen: probe.firstSeen, bytes: probe.bytes };
   return item;
 }
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { defaultConcurrency, mapWithConcurrency } from "../core/concurrency";
 import { VitrineError } from "../core/errors";
 import { catalogueFor } from "../i18n/catalogues";
-import { isImageFile } from "../images/plan";
+import { createPictureReaders, type PictureReaders } from "../images/picture-readers.server";
 import { probeSource } from "../images/prober.server";
 import { probeXmpSidecar } from "../images/xmp-sidecar.server";
 import type { SourceIndex } from "../images/source-index.server";
@@ -13,6 +13,7 @@ import type { BuildProgress } from "./build-progress";
 import { buildAlbum, type BuildContext } from "./build-album.server";
 import { formatProblem, type Problem } from "./problems";
 import { readYaml } from "./read-yaml.server";
+import { pictureFiles } from "./raw-pairs";
 import { scanFolder } from "./scan.server";
 import { siteConfigSchema, type SiteConfig } from "./schemas";
 import { siteMaps } from "./site-maps";
@@ -36,6 +37,8 @@ export type BuildOptions = {
   progress?: BuildProgress;
   /** Told of each folder before the scan reads it. */
   beforeRead?: (dir: string) => void;
+  /** What reads HEIC and RAW files (made once a start by the runtime); one of its own, in DATA_DIR's cache, without. */
+  readers?: PictureReaders;
 };
 
 /**
@@ -49,7 +52,7 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   const root = await scanFolder(contentDir, options.beforeRead);
   const sources = albumFolders(root.children).flatMap((folder) => {
     const files = new Set(folder.files);
-    return folder.files.filter(isImageFile).map((fileName) => {
+    return pictureFiles(folder.files).map(({ fileName }) => {
       const sidecar = xmpSidecarName(fileName, files);
       return { file: path.join(folder.dir, fileName), xmp: sidecar && path.join(folder.dir, sidecar) };
     });
@@ -57,8 +60,9 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   const imagePaths = sources.map(({ file }) => file);
   if (progress) progress.total = imagePaths.length;
   const index = await sourceIndex;
+  const readers = options.readers ?? (await createPictureReaders(index.dataDir));
   const probes = await mapWithConcurrency(sources, defaultConcurrency, async ({ file, xmp }) => {
-    const probe = await probeSource(file, index);
+    const probe = await probeSource(file, index, readers);
     const sidecar = xmp === undefined ? undefined : { file: xmp, entry: await probeXmpSidecar(xmp, index) };
     if (progress) progress.probed++;
     return { probe, sidecar };
@@ -68,6 +72,9 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     sources.flatMap(({ xmp }) => (xmp ? [xmp] : [])),
   );
   await index.save();
+  await readers.standIns.keepOnly(new Set(probes.flatMap(({ probe }) => (probe.ok && probe.pixels ? [probe.hash] : []))));
+  // A reader made for this build alone (no runtime's) stops its ExifTool with the build.
+  if (!options.readers) await readers.raw.end();
 
   const problems: Problem[] = [];
   const reads = await readAlbumFiles(root.children, problems);

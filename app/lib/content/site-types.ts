@@ -7,7 +7,19 @@ import type { Problem } from "./problems";
  * content (the derivatives' files on disk); `address` is what pages and `/img` call it, tied to who
  * may see it (address-pictures.ts): set once every album of the build is known.
  */
-export type Picture = { hash: string; address: string; file: string; width: number; height: number; thumbhash: string; keepMetadata: boolean };
+export type Picture = {
+  hash: string;
+  address: string;
+  file: string;
+  /** What sharp decodes when it cannot decode `file`: a HEIC's decoded JPEG, a RAW's preview (stand-ins.server.ts). */
+  pixels?: string;
+  width: number;
+  height: number;
+  thumbhash: string;
+  keepMetadata: boolean;
+  /** An Ultra HDR original: its JPEG derivatives keep the gain map. */
+  gainMap?: true;
+};
 
 type ItemBase = { id: string; title: string; caption?: string };
 
@@ -32,7 +44,8 @@ export type EmbedItem = ItemBase & { type: "youtube" | "vimeo"; videoId: string;
 export type InlineItem = ItemBase & { type: "inline"; html: string };
 /** `file` is absent when items.yml names a file the album does not hold: the slide shows its error. */
 export type AjaxItem = ItemBase & { type: "ajax"; file?: string };
-export type ErrorItem = ItemBase & { type: "error"; fileName: string; message: string };
+/** `message` is the public's; `reason`, what went wrong and what to do, is shown to the owner alone (site-view.ts). */
+export type ErrorItem = ItemBase & { type: "error"; fileName: string; message: string; reason?: string };
 
 export type Item = ImageItem | VideoItem | EmbedItem | InlineItem | AjaxItem | ErrorItem;
 

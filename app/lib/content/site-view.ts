@@ -1,5 +1,5 @@
 import { siteMaps } from "./site-maps";
-import type { Album, Site } from "./site-types";
+import type { Album, Item, Site } from "./site-types";
 import type { ShareDownloads } from "../sharing/share-link";
 
 /**
@@ -26,6 +26,11 @@ function showing(album: Album, sight: Sight, parentOpen: boolean): Showing {
   return sight.opened.has(album.slug) ? "unlisted" : "hidden";
 }
 
+/** The owner reads why a picture is an error tile, and what to do ("HEIC needs libheif: …"); the public, that it is one. */
+function forOwner(item: Item): Item {
+  return item.type === "error" && item.reason ? { ...item, message: item.reason } : item;
+}
+
 /**
  * The site as this sight sees it, and the only site routes are given: what is not in it cannot
  * leak through a forgotten check. A hidden album is not there at all, nor anything of it: its
@@ -41,7 +46,7 @@ export function siteView(site: Site, sight: Sight = publicSight): Site {
     const shows = showing(album, sight, parentOpen);
     // A link may open a sub-album of a private album it does not open: that one shows alone, without its parents.
     if (shows === "hidden") return album.children.flatMap((child) => copy(child, undefined, false, undefined));
-    const made: Album = { ...album, parent, children: [] };
+    const made: Album = { ...album, parent, children: [], items: sight.owner ? album.items.map(forOwner) : album.items };
     if (shows === "listed") listedIn.add(made);
     const opening = album.access === "private" && !sight.owner ? (link ?? sight.opened.get(album.slug)) : undefined;
     if (opening) {

@@ -15,6 +15,9 @@ export const errorCodes = {
   ITEMS_INVALID: "An items.yml entry is invalid or repeats an earlier one; that entry is left out.",
   YAML_UNREADABLE: "A YAML file could not be read or parsed.",
   IMAGE_UNREADABLE: "An image could not be decoded; it is shown as an error item.",
+  HEIF_DECODER_MISSING:
+    "HEIC pictures (HEVC in HEIF) need libheif, which sharp does not bundle: apt-get install libheif-examples. Until then they are error tiles; said once a start.",
+  RAW_PREVIEW_UNREADABLE: "A RAW file has no embedded preview JPEG that decodes within the limits; it is shown as an error item.",
   CONTENT_LINK_IGNORED: "A symbolic link in the content folder is ignored: only what is inside the folder is published.",
   ITEM_FILE_MISSING: "A file named by items.yml or album.yml does not exist.",
   HOME_ALBUM_NOT_FOUND: "vitrine.config.yml names a homeAlbum that no album has; the home page lists the albums.",

@@ -97,6 +97,7 @@ export const de: Messages = {
   "details.people": "Personen",
   "details.tags": "Schlagwörter",
   "details.originalName": "Originaldatei",
+  "details.raw": "RAW",
   "browse.tags": "Schlagwörter",
   "browse.people": "Personen",
   "browse.cameras": "Kameras",

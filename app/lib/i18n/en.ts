@@ -98,6 +98,7 @@ export const en = {
   "details.people": "People",
   "details.tags": "Tags",
   "details.originalName": "Original file",
+  "details.raw": "RAW",
   "browse.tags": "Tags",
   "browse.people": "People",
   "browse.cameras": "Cameras",

@@ -96,6 +96,7 @@ export const es: Messages = {
   "details.people": "Personas",
   "details.tags": "Etiquetas",
   "details.originalName": "Archivo original",
+  "details.raw": "RAW",
   "browse.tags": "Etiquetas",
   "browse.people": "Personas",
   "browse.cameras": "Cámaras",

@@ -96,6 +96,7 @@ export const fr: Messages = {
   "details.people": "Personnes",
   "details.tags": "Mots-clés",
   "details.originalName": "Fichier d’origine",
+  "details.raw": "RAW",
   "browse.tags": "Mots-clés",
   "browse.people": "Personnes",
   "browse.cameras": "Appareils",

@@ -6,7 +6,8 @@ import { DerivativeFailures, type DerivativeFailure } from "./derivative-failure
 import { encodeDerivative } from "./encode.server";
 import { pipelineVersion, planDerivatives, type DerivativeFormat } from "./plan";
 
-export type DerivativeSource = { hash: string; file: string; width: number; keepMetadata: boolean };
+/** `pixels`: what sharp decodes when it cannot decode `file` itself (stand-ins.server.ts). */
+export type DerivativeSource = { hash: string; file: string; pixels?: string; width: number; keepMetadata: boolean; gainMap?: boolean };
 type DerivativeJob = { source: DerivativeSource; width: number; format: DerivativeFormat; input?: Buffer };
 
 /**
@@ -53,7 +54,10 @@ export class DerivativeStore {
     this.encoding++;
     this.peakEncoding = Math.max(this.peakEncoding, this.encoding);
     try {
-      const bytes = await encodeDerivative(input ?? source.file, width, format, { keepMetadata: source.keepMetadata });
+      const bytes = await encodeDerivative(input ?? source.pixels ?? source.file, width, format, {
+        keepMetadata: source.keepMetadata,
+        gainMap: source.gainMap,
+      });
       await writeFileAtomic(target, bytes);
       this.encoded++;
     } catch (error) {
@@ -86,7 +90,7 @@ export class DerivativeStore {
     this.failures.clear();
   }
 
-  /** Makes every planned derivative of one image that is missing, from its bytes read once. */
+  /** Makes every planned derivative of one image that is missing, from its bytes (its pixels': a stand-in's) read once. */
   async ensureAll(source: DerivativeSource, sourceBytes: Buffer): Promise<void> {
     for (const { width, format } of planDerivatives(source.width)) {
       await this.ensure(source, width, format, { input: sourceBytes });

@@ -11,9 +11,15 @@ const encoders: Record<DerivativeFormat, (image: Sharp) => Sharp> = {
   jpg: (image) => image.jpeg({ quality: 80, progressive: true }),
 };
 
-export type EncodeOptions = { keepMetadata: boolean };
+/** `gainMap`: the source is an Ultra HDR JPEG, whose gain map its JPEG derivatives keep. */
+export type EncodeOptions = { keepMetadata: boolean; gainMap?: boolean };
 
-/** One resize + encode; EXIF orientation applied, metadata (GPS included) dropped unless kept. */
+/**
+ * One resize + encode; EXIF orientation applied, metadata (GPS included) dropped unless kept. An
+ * Ultra HDR original's JPEGs keep its gain map, resized with it (sharp's keepGainMap: HDR screens
+ * show them bright, others as the SDR picture; sharp then ignores the JPEG options but quality, so
+ * these are not progressive); AVIF and WebP are its SDR picture, as before.
+ */
 export function encodeDerivative(
   source: Buffer | string,
   width: number,
@@ -22,5 +28,6 @@ export function encodeDerivative(
 ): Promise<Buffer> {
   let image = sharp(source, { failOn: "error" }).rotate().resize({ width, withoutEnlargement: true });
   if (options.keepMetadata) image = image.keepMetadata();
+  if (options.gainMap && format === "jpg") image = image.keepGainMap();
   return encoders[format](image).toBuffer();
 }

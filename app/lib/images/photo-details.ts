@@ -26,5 +26,8 @@ export const photoDetailsSchema = z.object({
 
 export type PhotoDetails = z.infer<typeof photoDetailsSchema>;
 
-/** What a photo's details show: the camera's facts, and what its owner wrote about the file. */
-export type ItemDetails = PhotoDetails & Pick<WrittenMetadata, "rating" | "label" | "originalName">;
+/**
+ * What a photo's details show: the camera's facts, what its owner wrote about the file, and the
+ * RAW files beside it that it stands for (a RAW+JPEG pair is one item: "IMG_1234.CR3").
+ */
+export type ItemDetails = PhotoDetails & Pick<WrittenMetadata, "rating" | "label" | "originalName"> & { raw?: string };

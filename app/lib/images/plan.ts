@@ -1,6 +1,8 @@
 /** Which derivatives an image gets: pure planning, no I/O. */
+import { extensionOf, heifExtensions, rawExtensions } from "./source-kind";
 
-export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".tif", ".tiff", ".heic", ".heif"];
+/** A RAW is a picture by its embedded preview, unless a JPEG twin stands in for it (raw-pairs.ts). */
+export const imageExtensions = [".jpg", ".jpeg", ".png", ".webp", ".avif", ".gif", ".tif", ".tiff", ...heifExtensions, ...rawExtensions];
 
 export const derivativeWidths = [320, 640, 960, 1280, 1920, 2560] as const;
 const largestWidth = 2560;
@@ -18,11 +20,6 @@ export const mimeTypes: Record<DerivativeFormat, string> = {
 
 export function isImageFile(fileName: string): boolean {
   return imageExtensions.includes(extensionOf(fileName));
-}
-
-function extensionOf(fileName: string): string {
-  const dot = fileName.lastIndexOf(".");
-  return dot < 0 ? "" : fileName.slice(dot).toLowerCase();
 }
 
 /** Responsive widths for an image of this width: never upscaled, the largest being the image itself. */

@@ -19,9 +19,12 @@ export type ImageFacts = {
   /** What of it was over the limits, and why its XMP packet was not read: for the log (said with each build). */
   writtenNotes?: string[];
   xmpError?: string;
+  /** An Ultra HDR (ISO 21496-1) gain map rides along: JPEG derivatives keep it (encode.server.ts). */
+  gainMap?: true;
 };
 
-export async function probeImage(source: Buffer): Promise<ImageFacts> {
+/** `xmp`: the packet of the file the pixels were decoded from, when `source` is its stand-in (a HEIC's decoded JPEG). */
+export async function probeImage(source: Buffer, options: { xmp?: string } = {}): Promise<ImageFacts> {
   const image = sharp(source, { failOn: "error" });
   const metadata = await image.metadata();
   const width = metadata.autoOrient?.width ?? metadata.width;
@@ -30,7 +33,8 @@ export async function probeImage(source: Buffer): Promise<ImageFacts> {
   // ThumbHash wants at most 100x100 pixels of RGBA.
   const small = await sharp(source, { failOn: "error" }).rotate().resize(100, 100, { fit: "inside" }).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   const thumbhash = Buffer.from(rgbaToThumbHash(small.info.width, small.info.height, small.data)).toString("base64");
-  return { width, height, thumbhash, ...(await readEmbedded(source, metadata.xmpAsString)) };
+  const gainMap = metadata.gainMap ? { gainMap: true as const } : {};
+  return { width, height, thumbhash, ...gainMap, ...(await readEmbedded(source, options.xmp ?? metadata.xmpAsString)) };
 }
 
 /**

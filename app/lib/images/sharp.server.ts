@@ -6,5 +6,13 @@ import sharp from "sharp";
 sharp.cache(false);
 sharp.concurrency(1);
 
+// sharp 0.35.5 has keepGainMap() (since 0.35.0, marked experimental) but its typings leave it out.
+declare module "sharp" {
+  interface Sharp {
+    /** Resize the picture and its Ultra HDR gain map alike and attach the map again (JPEG in and out). */
+    keepGainMap(): Sharp;
+  }
+}
+
 export default sharp;
 export type { Sharp } from "sharp";

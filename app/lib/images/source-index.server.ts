@@ -23,9 +23,14 @@ const entrySchema = z.object({
       written: writtenMetadataSchema,
       writtenNotes: z.array(z.string()).optional(),
       xmpError: z.string().optional(),
+      gainMap: z.literal(true).optional(),
     })
     .optional(),
+  /** Its pixels are a stand-in's (stand-ins.server.ts, by `hash`): a HEIC decoded by libheif, a RAW's preview. */
+  standIn: z.literal(true).optional(),
   error: z.string().optional(),
+  /** Why it failed, when the owner can do something other than replace the file (install libheif). */
+  errorCode: z.enum(["HEIF_DECODER_MISSING", "RAW_PREVIEW_UNREADABLE"]).optional(),
   /** When Vitrine first saw a file at this path (ms): feeds list the newest first, whatever a rebuild does. */
   firstSeen: z.number(),
   /** Every planned derivative exists under this hash: an ingest with nothing changed need not look at them. */
@@ -48,9 +53,10 @@ export type SidecarEntry = z.infer<typeof sidecarEntrySchema>;
 
 /**
  * Bumped when what a probe reads changes (2: IPTC text as UTF-8; 3: the photo's details; 4: what
- * the owner wrote: keywords, rating, people), so cached facts are read again.
+ * the owner wrote: keywords, rating, people; 5: HEIC by libheif, RAW previews, Ultra HDR gain maps),
+ * so cached facts are read again.
  */
-const indexVersion = `${pipelineVersion}.4`;
+const indexVersion = `${pipelineVersion}.5`;
 
 const indexSchema = z.object({
   version: z.literal(indexVersion),
@@ -80,6 +86,11 @@ export class SourceIndex {
     private entries: Map<string, SourceEntry>,
     private sidecars: Map<string, SidecarEntry>,
   ) {}
+
+  /** The DATA_DIR it was loaded from (its file is DATA_DIR/cache/sources.json). */
+  get dataDir(): string {
+    return path.dirname(path.dirname(this.file));
+  }
 
   static async load(dataDir: string): Promise<SourceIndex> {
     const file = path.join(dataDir, "cache", "sources.json");

@@ -29,7 +29,7 @@ export function searchRecords(site: Site): SearchRecord[] {
 
 function itemTexts(item: Exclude<Item, { type: "error" }>, album: string): Record<SearchColumn, string> {
   if (item.type !== "image") return texts({ title: item.title, caption: item.caption, album });
-  const { camera, lens, originalName } = item.details;
+  const { camera, lens, originalName, raw } = item.details;
   const year = yearTaken(item.details);
   // A hierarchy's upper levels are found too ("Europe" finds Places › Europe › Zürich); people's names
   // are in the site only when the owner turned them on, and the label is a keyword of the owner's.
@@ -40,7 +40,7 @@ function itemTexts(item: Exclude<Item, { type: "error" }>, album: string): Recor
     // Alt text defaults to the caption or title: indexing it again would count those words twice.
     alt: item.alt === item.caption || item.alt === item.title ? "" : item.alt,
     tags: [...keywords].join(", "),
-    exif: [camera, lens, year, originalName].filter((part) => part !== undefined).join(" · "),
+    exif: [camera, lens, year, originalName, raw].filter((part) => part !== undefined).join(" · "),
     album,
   });
 }
