@@ -13,6 +13,9 @@ const needs = [
   { file: "/usr/sbin/clickhouse-server", pkg: "clickhouse-server" },
   // The page-cache test puts a real nginx in front of Vitrine, as docs/deploy.md's recipe does.
   { file: "/usr/sbin/nginx", pkg: "nginx" },
+  // Videos of the folder: ffprobe reads them, ffmpeg makes posters, index-first copies and H.264
+  // fallbacks; the tests make their clips with it. Found on the PATH, never bundled (README).
+  { file: "/usr/bin/ffmpeg", pkg: "ffmpeg" },
 ];
 const missing = needs.filter((need) => !existsSync(need.file) && !(need.file.includes("chromium") && process.env.CHROMIUM_PATH));
 if (missing.length > 0) {

@@ -15,6 +15,12 @@ export const errorCodes = {
   ITEMS_INVALID: "An items.yml entry is invalid or repeats an earlier one; that entry is left out.",
   YAML_UNREADABLE: "A YAML file could not be read or parsed.",
   IMAGE_UNREADABLE: "An image could not be decoded; it is shown as an error item.",
+  VIDEO_UNREADABLE:
+    "A video of an album folder is not one Vitrine can show (ffprobe cannot read it, it holds no video, or a size or length no clip has); it is shown as an error item.",
+  VIDEO_POSTER_FAILED: "No frame of a video decodes where its poster is taken; it is listed as a plain tile, and plays as far as it can.",
+  VIDEO_CONVERT_FAILED:
+    "A video's index-first copy or H.264 fallback could not be made; the original is served alone, and it is not tried again until the file changes.",
+  FFMPEG_MISSING: "ffmpeg or ffprobe is not on the PATH; videos are listed without poster, size or fallback.",
   CONTENT_LINK_IGNORED: "A symbolic link in the content folder is ignored: only what is inside the folder is published.",
   ITEM_FILE_MISSING: "A file named by items.yml or album.yml does not exist.",
   HOME_ALBUM_NOT_FOUND: "vitrine.config.yml names a homeAlbum that no album has; the home page lists the albums.",

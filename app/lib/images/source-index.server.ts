@@ -26,6 +26,8 @@ const entrySchema = z.object({
     })
     .optional(),
   error: z.string().optional(),
+  /** A video's facts and poster: lib/videos reads them with its own schema (video-prober.server.ts); this index keeps them. */
+  video: z.record(z.string(), z.unknown()).optional(),
   /** When Vitrine first saw a file at this path (ms): feeds list the newest first, whatever a rebuild does. */
   firstSeen: z.number(),
   /** Every planned derivative exists under this hash: an ingest with nothing changed need not look at them. */
