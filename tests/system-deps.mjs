@@ -18,6 +18,9 @@ const needs = [
   { file: "/usr/bin/heif-convert", pkg: "libheif-examples" },
   // RAW previews: exiftool-vendored runs ExifTool with the system's perl and its standard modules.
   { file: "/usr/bin/cpan", pkg: "perl" },
+  // Videos of the folder: ffprobe reads them, ffmpeg makes posters, index-first copies and H.264
+  // fallbacks; the tests make their clips with it. Found on the PATH, never bundled (README).
+  { file: "/usr/bin/ffmpeg", pkg: "ffmpeg" },
 ];
 const missing = needs.filter((need) => !existsSync(need.file) && !(need.file.includes("chromium") && process.env.CHROMIUM_PATH));
 if (missing.length > 0) {

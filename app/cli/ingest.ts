@@ -24,11 +24,15 @@ const report = await deriveSite(site, await runtime.index, runtime.store, {
     if (done === total) bar.stop();
   },
 });
+// The videos' index-first copies and fallbacks, one at a time: their progress is in the lines above.
+await runtime.videos.idle();
+const videos = runtime.videos.status();
 const seconds = (performance.now() - started) / 1000;
 console.log(
   `ingest: ${report.pictures} pictures in ${settings.contentDir}; ${report.derivedNow} derived now (${report.encoded} files encoded), ` +
-    `${runtime.search.size()} search entries, ${site.problems.length} content problems, ${report.failed.length} failures, ${seconds.toFixed(2)} s`,
+    `${videos.made} video copies and fallbacks made, ${runtime.search.size()} search entries, ${site.problems.length} content problems, ` +
+    `${report.failed.length + videos.failed} failures, ${seconds.toFixed(2)} s`,
 );
 for (const failure of report.failed) console.error(logLine("DERIVATIVE_FAILED", failure.file, failure.error));
 await runtime.destroy();
-process.exitCode = report.failed.length > 0 ? 1 : 0;
+process.exitCode = report.failed.length + videos.failed > 0 ? 1 : 0;

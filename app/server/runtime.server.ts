@@ -20,6 +20,9 @@ import { DerivativeStore } from "../lib/images/derivative-store.server";
 import { createPictureReaders } from "../lib/images/picture-readers.server";
 import { SourceIndex } from "../lib/images/source-index.server";
 import { SearchIndex } from "../lib/search/search-index.server";
+import { videoWork } from "../lib/content/video-work";
+import { ffmpegMissingLine, findFfmpegTools } from "../lib/videos/ffmpeg-tools.server";
+import { VideoJobs } from "../lib/videos/video-jobs.server";
 import { searchRecords } from "../lib/search/search-records";
 import { readSettings, type Settings } from "../lib/core/settings.server";
 import { SiteViews } from "./site-views.server";
@@ -52,6 +55,8 @@ export type Runtime = {
   shareGuard: ShareGuard;
   /** Who is looking at a request, read once at the edge (server.ts). */
   visits: VisitReader;
+  /** The videos' index-first copies and fallbacks, made in the background after each build. */
+  videos: VideoJobs;
   destroy: () => Promise<void>;
 };
 
@@ -92,6 +97,19 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   const store = new DerivativeStore(settings.dataDir);
   // Whether HEIC decodes is found once a start; a missing libheif is said once, at the first HEIC.
   const readers = await createPictureReaders(settings.dataDir, { warn: options.quiet ? () => undefined : console.warn });
+  // Looked for once: installing ffmpeg takes a restart, as the one log line without it says.
+  const ffmpeg = findFfmpegTools();
+  const videos = new VideoJobs(ffmpeg, options.quiet ? { info: () => {}, warn: () => {} } : undefined);
+  let ffmpegMissingSaid = false;
+  const makeVideos = (whole: Site) => {
+    void videos.want(videoWork(whole.albums, whole.contentDir));
+    const hasVideos = [...whole.itemsById.values()].some(({ item }) => item.type === "video");
+    void ffmpeg.then((tools) => {
+      if (tools.available || !hasVideos || ffmpegMissingSaid) return;
+      ffmpegMissingSaid = true;
+      if (!options.quiet) console.warn(ffmpegMissingLine(tools));
+    });
+  };
   const sharing = SqliteShareStore.open(path.join(settings.dataDir, "sharing.sqlite"));
   const shareGuard = createShareGuard();
   let latestWhole: Site | undefined;
@@ -112,7 +130,15 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   // Kept across builds: a rebuild looks up the addresses of the pictures it still shows.
   const addresses = new PictureAddressKey(secret);
   const build = async (progress?: BuildProgress) => {
-    const whole = report(await buildSite(settings.contentDir, index, { progress, beforeRead: watcher?.add, addresses, readers }));
+    const whole = report(
+      await buildSite(settings.contentDir, index, {
+        progress,
+        beforeRead: watcher?.add,
+        addresses,
+        readers,
+        videos: { tools: ffmpeg, dataDir: settings.dataDir },
+      }),
+    );
     // Links of a store older than album keys name slugs: the first build after the upgrade says whose they were.
     sharing.settleLegacy(() => legacySlugKeysOf(whole));
     // Public routes are given the public view only: nothing of a private album is in it.
@@ -123,6 +149,8 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     // A new site (a file replaced, the disk freed and the content touched) tries failed derivatives again.
     store.forgetFailures();
     watcher?.keepOnly([whole.contentDir, ...[...walkAlbums(whole.albums)].map((album) => album.dir)]);
+    // In the background: no page or picture waits for a video's copies.
+    makeVideos(whole);
     return site;
   };
   const progress = startProgress();
@@ -149,6 +177,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   const status = (): SiteStatus => (latest ? { state: "ready", site: latest } : { state: "preparing", config, progress });
   const destroy = async () => {
     clearTimeout(timer);
+    videos.close();
     watcher?.close();
     search.close();
     sharing.close();
@@ -159,7 +188,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   };
   const viewFor = (sight: Sight) => views?.of(sight);
   const visits = createVisitReader({ readySite: () => latest, sightOf, viewFor });
-  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, shareGuard, visits, destroy };
+  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, shareGuard, visits, videos, destroy };
 }
 
 let shared: Promise<Runtime> | undefined;

@@ -116,7 +116,7 @@ for (const player of players) {
 
 test("a video in a page itself is tracked too; visible only while half of it is in view", async ({ page, collect }) => {
   const travel = await (await page.request.get("/api/galleries/travel")).json();
-  const src = travel.items.find((item: { type: string }) => item.type === "video").src as string;
+  const src = travel.items.find((item: { type: string }) => item.type === "video").sources[0].src as string;
   await page.goto("/albums/landscapes");
   await expect.poll(() => collect.events("page_view").length).toBe(1);
   // A video an owner's page could carry, below the grid: out of view at first.

@@ -29,7 +29,17 @@ const image: ImageItem = {
 };
 const items: Item[] = [
   image,
-  { id: "v", title: "Walk", type: "video", file: "walk.webm", mediaPath: "/media/v/walk.webm", width: 1280, height: 720, poster: picture },
+  {
+    id: "v",
+    title: "Walk",
+    type: "video",
+    file: "walk.webm",
+    mediaPath: "/media/v/walk.webm",
+    width: 1280,
+    height: 720,
+    poster: picture,
+    sources: [{ src: "/media/v/walk.webm", type: "video/webm" }],
+  },
   { id: "y", title: "Clip", type: "youtube", videoId: "abc", url: "https://youtu.be/abc", width: 1280, height: 720 },
   { id: "i", title: "Note", type: "inline", html: "<p>Hi</p>" },
   { id: "j", title: "Notes", type: "ajax", file: "notes.html" },

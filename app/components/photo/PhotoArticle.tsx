@@ -2,6 +2,7 @@ import type { PhotoPage } from "../../lib/photo/photo-page.server";
 import { itemPicture } from "../../lib/content/share-image";
 import { Picture } from "../Picture";
 import { PhotoDetailsList } from "./PhotoDetailsList";
+import { PhotoVideo } from "./PhotoVideo";
 import { useT } from "../../hooks/use-t";
 
 const photoSizes = "(min-width: 1200px) 1100px, 100vw";
@@ -14,11 +15,14 @@ export function PhotoArticle({ page }: { page: PhotoPage }) {
   return (
     <article className="photo-page" aria-labelledby="photo-title" data-index={n}>
       <figure className="photo-page__figure">
-        {picture ? <Picture picture={picture} alt={item.type === "image" ? item.alt : item.title} sizes={photoSizes} eager /> : null}
+        {item.type === "video" ? (
+          <PhotoVideo item={item} />
+        ) : picture ? (
+          <Picture picture={picture} alt={item.type === "image" ? item.alt : item.title} sizes={photoSizes} eager />
+        ) : null}
         <figcaption>
           <h2 id="photo-title">{item.title}</h2>
           {item.caption ? <p>{item.caption}</p> : null}
-          {item.type === "video" ? <a href={item.src}>{t("photo.playVideo")}</a> : null}
           {item.type === "youtube" || item.type === "vimeo" ? <a href={item.url}>{t("photo.watchVideo")}</a> : null}
           {item.type === "error" ? <p>{item.message}</p> : null}
         </figcaption>

@@ -3,7 +3,9 @@ import path from "node:path";
 import { derivativeHash } from "../images/derivative-hash.server";
 import type { ProbeResult } from "../images/prober.server";
 import type { SidecarEntry } from "../images/source-index.server";
+import type { VideoProbe } from "../videos/video-prober.server";
 import type { AlbumPlan, AlbumRead } from "./album-plan";
+import { folderVideoItems, inFileNameOrder, readFolderVideos } from "./folder-videos.server";
 import { placeItems, vimeoId, youtubeId } from "./items";
 import { photoMetadata } from "./photo-metadata";
 import { problemsFromZod, type Problem } from "./problems";
@@ -15,10 +17,13 @@ import type { Album, ErrorItem, ImageItem, Item, Picture } from "./site-types";
 import { sortImages } from "./sort-images";
 import type { FolderScan } from "./scan.server";
 import { titleFromFileName } from "./slug";
+import { videoItem, videoProblems } from "./video-item.server";
 
 export type BuildContext = {
   contentDir: string;
   probes: Map<string, ProbeResult>;
+  /** Each video's probe, by its path (video-prober.server.ts). */
+  videos: Map<string, VideoProbe>;
   /** Each image's .xmp sidecar, by the image's path, as read (xmp-sidecar.server.ts). */
   xmpSidecars: Map<string, { file: string; entry: SidecarEntry }>;
   /** The site's `people.enabled`: names of the people shown go into the site only with it. */
@@ -57,7 +62,10 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     access: plan.access,
   };
   const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
-  const posters = new Set(entries.flatMap(({ entry }) => ("poster" in entry && entry.poster ? [entry.poster] : [])));
+  const sidecars = await readFolderVideos(folder, new Set(entries.flatMap(({ entry }) => (entry.type === "video" ? [entry.file] : []))), problems);
+  const posters = new Set(
+    [...entries.map(({ entry }) => entry), ...sidecars.values()].flatMap((entry) => ("poster" in entry && entry.poster ? [entry.poster] : [])),
+  );
   const images: (ImageItem | ErrorItem)[] = [];
   for (const picture of pictureFiles(folder.files).filter(({ fileName }) => !posters.has(fileName))) {
     images.push(await imageItem(folder.dir, picture, present.has(`${picture.fileName}.yml`), context));
@@ -66,9 +74,17 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     const item = extraItem(entry, `items.${index}`, folder, context);
     return item ? [{ item, position: entry.position }] : [];
   });
-  // minRating: the album shows its best photos only; an unrated or unreadable one is not among them.
-  const shown = meta.minRating ? images.filter((item) => item.type === "image" && (item.details.rating ?? 0) >= meta.minRating!) : images;
-  album.items = placeItems(sortImages(shown, meta.sort), extras);
+  const videos = folderVideoItems(folder, sidecars, {
+    ...context,
+    idOf: (file) => stableId(path.relative(context.contentDir, file)),
+    posterOf: (fileName, sidecar) => posterNamed(folder, fileName, sidecar, "poster", context),
+  });
+  const files = inFileNameOrder([...images, ...videos.listed]);
+  // minRating: the album shows its best photos only; an unrated or unreadable one is not among them (videos have no stars, and stay).
+  const shown = meta.minRating
+    ? files.filter((item) => item.type === "video" || (item.type === "image" && (item.details.rating ?? 0) >= meta.minRating!))
+    : files;
+  album.items = placeItems(sortImages(shown, meta.sort), [...extras, ...videos.placed]);
   album.children = await Promise.all(folder.children.map((child) => buildAlbum(child, album, context)));
   album.cover = chooseCover(album, meta.cover, context);
   return album;
@@ -156,31 +172,17 @@ function extraItem(entry: ItemEntry, field: string, folder: FolderScan, context:
   const relDir = path.relative(context.contentDir, folder.dir);
   const id = stableId(relDir, entry.type, entryKey(entry).value);
   const base = { id, title: entry.title, caption: entry.caption };
-  const missing = (fileName: string, key: "file" | "poster") => {
-    if (folder.files.includes(fileName)) return false;
-    context.problems.push({
-      code: "ITEM_FILE_MISSING",
-      path: path.join(folder.dir, "items.yml"),
-      field: `${field}.${key}`,
-      message: `no file "${fileName}" in the album`,
-    });
-    return true;
-  };
-  const poster = (name?: string) => (name && !missing(name, "poster") ? pictureOf(path.join(folder.dir, name), context) : undefined);
+  const itemsFile = path.join(folder.dir, "items.yml");
+  const missing = (fileName: string, key: "file" | "poster") => fileMissing(folder, fileName, itemsFile, `${field}.${key}`, context.problems);
+  const poster = (name?: string) => (name ? posterNamed(folder, name, itemsFile, `${field}.poster`, context) : undefined);
   switch (entry.type) {
     case "video": {
       if (missing(entry.file, "file")) return undefined;
-      // By the item's id, never its folders: a link to a private sub-album names none of its parents.
-      const mediaPath = `/media/${id}/${encodeURIComponent(entry.file)}`;
-      return {
-        ...base,
-        type: "video",
-        file: path.join(folder.dir, entry.file),
-        mediaPath,
-        width: entry.width,
-        height: entry.height,
-        poster: poster(entry.poster),
-      };
+      const file = path.join(folder.dir, entry.file);
+      const probe = context.videos.get(file);
+      context.problems.push(...videoProblems(file, probe));
+      // The entry's size and poster, else the file's.
+      return videoItem(id, file, probe, { ...base, width: entry.width, height: entry.height, poster: poster(entry.poster) }, context.keepMetadata);
     }
     case "youtube":
     case "vimeo": {
@@ -194,6 +196,18 @@ function extraItem(entry: ItemEntry, field: string, folder: FolderScan, context:
       // A missing file is reported but the item stays: the viewer shows its error slide.
       return { ...base, type: "ajax", file: missing(entry.file, "file") ? undefined : path.join(folder.dir, entry.file) };
   }
+}
+
+/** Whether a file an owner's file names is missing from the album: then a problem names where (`field` of `where`). */
+function fileMissing(folder: FolderScan, fileName: string, where: string, field: string, problems: Problem[]): boolean {
+  if (folder.files.includes(fileName)) return false;
+  problems.push({ code: "ITEM_FILE_MISSING", path: where, field, message: `no file "${fileName}" in the album` });
+  return true;
+}
+
+/** The picture a poster field names, if the album holds it. */
+function posterNamed(folder: FolderScan, fileName: string, where: string, field: string, context: BuildContext): Picture | undefined {
+  return fileMissing(folder, fileName, where, field, context.problems) ? undefined : pictureOf(path.join(folder.dir, fileName), context);
 }
 
 function chooseCover(album: Album, coverName: string | undefined, context: BuildContext): Picture | undefined {

@@ -6,6 +6,9 @@ import { createPictureReaders, type PictureReaders } from "../images/picture-rea
 import { probeSource } from "../images/prober.server";
 import { probeXmpSidecar } from "../images/xmp-sidecar.server";
 import type { SourceIndex } from "../images/source-index.server";
+import type { FfmpegTools } from "../videos/ffmpeg-tools.server";
+import { isVideoFile } from "../videos/is-video-file";
+import { probeVideoSource, type VideoProbe } from "../videos/video-prober.server";
 import { addressPictures, type PictureAddresser } from "./address-pictures";
 import { planAlbums } from "./album-plan";
 import { albumFolders, readAlbumFiles } from "./album-plan.server";
@@ -39,6 +42,8 @@ export type BuildOptions = {
   beforeRead?: (dir: string) => void;
   /** What reads HEIC and RAW files (made once a start by the runtime); one of its own, in DATA_DIR's cache, without. */
   readers?: PictureReaders;
+  /** ffmpeg as found, and where what is made of videos lives (DATA_DIR); without it, videos are listed by name alone. */
+  videos?: { tools: Promise<FfmpegTools>; dataDir: string };
 };
 
 /**
@@ -58,7 +63,9 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     });
   });
   const imagePaths = sources.map(({ file }) => file);
-  if (progress) progress.total = imagePaths.length;
+  const videoPaths = albumFolders(root.children).flatMap((folder) => folder.files.filter(isVideoFile).map((fileName) => path.join(folder.dir, fileName)));
+  // A video counts as one picture in the preparing page's count.
+  if (progress) progress.total = imagePaths.length + videoPaths.length;
   const index = await sourceIndex;
   const readers = options.readers ?? (await createPictureReaders(index.dataDir));
   const probes = await mapWithConcurrency(sources, defaultConcurrency, async ({ file, xmp }) => {
@@ -67,8 +74,9 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     if (progress) progress.probed++;
     return { probe, sidecar };
   });
+  const videoProbes = await probeVideos(videoPaths, index, options);
   index.retain(
-    imagePaths,
+    [...imagePaths, ...videoPaths],
     sources.flatMap(({ xmp }) => (xmp ? [xmp] : [])),
   );
   await index.save();
@@ -83,6 +91,7 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   const context: BuildContext = {
     contentDir,
     probes: new Map(imagePaths.map((filePath, i) => [filePath, probes[i]!.probe])),
+    videos: videoProbes,
     xmpSidecars: new Map(imagePaths.flatMap((filePath, i) => (probes[i]!.sidecar ? [[filePath, probes[i]!.sidecar!] as const] : []))),
     people: config.people.enabled,
     problems,
@@ -127,6 +136,18 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
     });
   }
   return site;
+}
+
+/** Every video read through the source index (one at a time per core, as pictures are), or listed by name without ffmpeg. */
+async function probeVideos(files: string[], index: SourceIndex, { videos, progress }: BuildOptions): Promise<Map<string, VideoProbe>> {
+  if (files.length === 0 || !videos) return new Map();
+  const tools = await videos.tools;
+  const probes = await mapWithConcurrency(files, defaultConcurrency, async (file) => {
+    const probe = await probeVideoSource(file, index, tools, videos.dataDir);
+    if (progress) progress.probed++;
+    return probe;
+  });
+  return new Map(files.map((file, i) => [file, probes[i]!]));
 }
 
 /** album.yml `order` first (ascending), then title; applied at every level. */

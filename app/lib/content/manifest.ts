@@ -2,6 +2,7 @@ import { derivativePath, planWidths, srcset } from "../images/plan";
 import { albumDownloadOffer, type AlbumDownloadOffer } from "./album-download-offer";
 import type { ItemDetails } from "../images/photo-details";
 import type { Album, ImageItem, Item, Picture, Site } from "./site-types";
+import type { VideoSource } from "../videos/video-sources";
 
 /**
  * A picture as pages carry it: its address (tied to who may see it, never its content hash: see
@@ -34,7 +35,7 @@ export type ItemManifest = ItemCommon &
         original?: { href: string; name: string };
         details?: ItemDetails;
       } & PictureManifest)
-    | { type: "video"; src: string; mime: string; poster?: PictureManifest }
+    | { type: "video"; sources: VideoSource[]; poster?: PictureManifest }
     | { type: "youtube" | "vimeo"; videoId: string; url: string; poster?: PictureManifest }
     | { type: "inline"; html: string }
     | { type: "ajax"; src: string }
@@ -152,8 +153,6 @@ export function albumManifest(site: Site, album: Album): AlbumManifest {
  */
 export type ItemOptions = { originals: boolean; webDownloads?: boolean; details: boolean; page: string };
 
-const videoMime: Record<string, string> = { mp4: "video/mp4", m4v: "video/mp4", webm: "video/webm", mov: "video/quicktime" };
-
 /** An original's address: the item, and its picture's address, so it changes with who may see it. */
 export function originalPath(item: Pick<ImageItem, "id" | "address">): string {
   return `/original/${item.id}/${item.address}`;
@@ -194,8 +193,7 @@ export function itemManifest(item: Item, index: number, options: ItemOptions): I
         type: "video",
         width: item.width,
         height: item.height,
-        src: item.mediaPath,
-        mime: videoMime[item.file.split(".").pop()!.toLowerCase()] ?? "video/mp4",
+        sources: item.sources,
         poster: item.poster && pictureManifest(item.poster),
       };
     case "youtube":

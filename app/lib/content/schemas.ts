@@ -162,6 +162,18 @@ const dimensions = {
 const youtubeUrl = z.string().regex(/^https:\/\/(www\.)?(youtube\.com\/watch\?v=|youtu\.be\/|youtube\.com\/embed\/)[\w-]{6,20}/, "must be a YouTube video URL");
 const vimeoUrl = z.string().regex(/^https:\/\/(www\.|player\.)?vimeo\.com\/(video\/)?\d{4,12}/, "must be a Vimeo video URL");
 
+/** A video's own sidecar (`clip.mov.yml`): what items.yml would say of it, all of it optional. */
+export const videoSidecarSchema = z
+  .object({
+    title: itemBase.title.optional(),
+    caption: itemBase.caption,
+    poster: fileInAlbum.optional(),
+    position: itemBase.position,
+  })
+  .strict();
+
+export type VideoSidecar = z.infer<typeof videoSidecarSchema>;
+
 export const itemEntrySchema = z.discriminatedUnion("type", [
   z
     .object({
@@ -169,6 +181,9 @@ export const itemEntrySchema = z.discriminatedUnion("type", [
       file: fileInAlbum.regex(/\.(mp4|webm|m4v|mov)$/i, "must be an mp4, webm, m4v or mov file"),
       ...itemBase,
       ...dimensions,
+      // Read from the file when not given (both, or neither: half a size is no shape).
+      width: z.number().int().min(1).max(20000).optional(),
+      height: z.number().int().min(1).max(20000).optional(),
     })
     .strict(),
   z.object({ type: z.literal("youtube"), url: youtubeUrl, ...itemBase, ...dimensions }).strict(),

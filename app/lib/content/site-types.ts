@@ -1,4 +1,6 @@
 import type { ItemDetails } from "../images/photo-details";
+import type { VideoFacts } from "../videos/video-facts";
+import type { VideoSource } from "../videos/video-sources";
 import type { AlbumAccess, SiteConfig } from "./schemas";
 import type { Problem } from "./problems";
 
@@ -39,7 +41,28 @@ export type ImageItem = ItemBase &
     firstSeen: number;
     bytes: number;
   };
-export type VideoItem = ItemBase & { type: "video"; file: string; mediaPath: string; width: number; height: number; poster?: Picture };
+/**
+ * What Vitrine makes of a video, named by its content hash (lib/videos): the file served in the
+ * original's place once it exists (`faststart`), and its H.264 copy for browsers the original does
+ * not play in (`fallback`, made for `fallbackReason`).
+ */
+export type MadeVideo = { hash: string; bytes: number; facts: VideoFacts; faststart?: string; fallback?: string; fallbackReason?: string };
+/**
+ * A video: its file, served at `mediaPath`, and the `<source>`s pages list (the original first, as
+ * it is the best where it plays; then its fallback). `made` is absent without ffmpeg, and `taken`
+ * when the file does not say.
+ */
+export type VideoItem = ItemBase & {
+  type: "video";
+  file: string;
+  mediaPath: string;
+  width: number;
+  height: number;
+  poster?: Picture;
+  sources: VideoSource[];
+  taken?: string;
+  made?: MadeVideo;
+};
 export type EmbedItem = ItemBase & { type: "youtube" | "vimeo"; videoId: string; url: string; width: number; height: number; poster?: Picture };
 export type InlineItem = ItemBase & { type: "inline"; html: string };
 /** `file` is absent when items.yml names a file the album does not hold: the slide shows its error. */

@@ -1,13 +1,13 @@
 import type { AlbumSort } from "./schemas";
-import type { ErrorItem, ImageItem } from "./site-types";
+import type { ErrorItem, ImageItem, VideoItem } from "./site-types";
 import { naturalCompare } from "./slug";
 
-type Picture = ImageItem | ErrorItem;
+type Picture = ImageItem | VideoItem | ErrorItem;
 
-const taken = (item: Picture) => (item.type === "image" ? item.details.taken?.slice(0, 19) : undefined);
+const taken = (item: Picture) => (item.type === "image" ? item.details.taken : item.type === "video" ? item.taken : undefined)?.slice(0, 19);
 
 /**
- * An album's images in the order its album.yml asks for. They arrive in file-name order (the
+ * An album's pictures and videos in the order its album.yml asks for. They arrive in file-name order (the
  * default). Photos without a date taken follow the dated ones either way, in name order: a scan
  * or a screenshot should not lead an album sorted newest first.
  */

@@ -18,6 +18,12 @@ export const errorCodes = {
   HEIF_DECODER_MISSING:
     "HEIC pictures (HEVC in HEIF) need libheif, which sharp does not bundle: apt-get install libheif-examples. Until then they are error tiles; said once a start.",
   RAW_PREVIEW_UNREADABLE: "A RAW file has no embedded preview JPEG that decodes within the limits; it is shown as an error item.",
+  VIDEO_UNREADABLE:
+    "A video of an album folder is not one Vitrine can show (ffprobe cannot read it, it holds no video, or a size or length no clip has); it is shown as an error item.",
+  VIDEO_POSTER_FAILED: "No frame of a video decodes where its poster is taken; it is listed as a plain tile, and plays as far as it can.",
+  VIDEO_CONVERT_FAILED:
+    "A video's index-first copy or H.264 fallback could not be made; the original is served alone, and it is not tried again until the file changes.",
+  FFMPEG_MISSING: "ffmpeg or ffprobe is not on the PATH; videos are listed without poster, size or fallback.",
   CONTENT_LINK_IGNORED: "A symbolic link in the content folder is ignored: only what is inside the folder is published.",
   ITEM_FILE_MISSING: "A file named by items.yml or album.yml does not exist.",
   HOME_ALBUM_NOT_FOUND: "vitrine.config.yml names a homeAlbum that no album has; the home page lists the albums.",

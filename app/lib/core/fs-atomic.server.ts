@@ -14,6 +14,24 @@ export async function writeFileAtomic(filePath: string, data: string | Buffer, o
     const file = await open(temporary, "w", options.mode);
     try {
       await file.writeFile(data);
+    } finally {
+      await file.close();
+    }
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
+  await renameDurably(temporary, filePath);
+}
+
+/**
+ * Gives a finished file its name, synced first and its folder after: what another program wrote
+ * (ffmpeg) becomes visible whole or not at all. A failed rename removes the temporary file.
+ */
+export async function renameDurably(temporary: string, filePath: string): Promise<void> {
+  try {
+    const file = await open(temporary, "r+");
+    try {
       await file.sync();
     } finally {
       await file.close();
@@ -23,7 +41,7 @@ export async function writeFileAtomic(filePath: string, data: string | Buffer, o
     await rm(temporary, { force: true });
     throw error;
   }
-  const directory = await open(folder, "r");
+  const directory = await open(path.dirname(filePath), "r");
   try {
     await directory.sync();
   } finally {

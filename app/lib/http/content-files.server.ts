@@ -8,12 +8,13 @@ import { sendFile } from "./send-file.server";
 /**
  * Maps a request path (decoded, without the route's prefix) to a file in the owner's folder, or
  * nothing; `personal` when only this visitor may see it (a private album's video): then no cache
- * may keep it. `context`: what the edge decided about the request (who is looking).
+ * may keep it; `made` when it is a file Vitrine made (DATA_DIR, named by a content hash, never by
+ * the request: a video's index-first copy or fallback), sent without the owner's folder's checks.
+ * `context`: what the edge decided about the request (who is looking).
  */
-export type ResolveContentFile<Context> = (
-  relativePath: string,
-  context: Context,
-) => Promise<string | { file: string; personal: true } | undefined> | string | undefined;
+export type ResolveContentFile<Context> = (relativePath: string, context: Context) => Promise<string | ContentFile | undefined> | string | undefined;
+
+export type ContentFile = { file: string; personal?: true; made?: true };
 
 /**
  * Files a browser would run as part of this site (pages, scripts, SVG, XML): the owner's, but from
@@ -53,15 +54,16 @@ export function contentFilesRoute<Context = void>(prefix: string, root: string, 
     const relative = decodedPath(requestPath.slice(prefix.length));
     const found = relative === undefined ? undefined : await resolve(relative, context);
     if (!found) return sendError(res, 404, "FILE_NOT_FOUND", notFound);
-    const file = typeof found === "string" ? found : found.file;
+    const { file, personal, made }: ContentFile = typeof found === "string" ? { file: found } : found;
     const base = await realRoot;
-    const expected = path.join(base, path.relative(path.resolve(root), path.resolve(file)));
+    const expected = made ? file : path.join(base, path.relative(path.resolve(root), path.resolve(file)));
     const real = await Promise.all([realpath(expected), stat(expected)]).catch(() => undefined);
-    if (!real || real[0] !== expected || !expected.startsWith(base + path.sep) || !real[1].isFile()) return sendError(res, 404, "FILE_NOT_FOUND", notFound);
+    if (!real || !real[1].isFile() || (!made && (real[0] !== expected || !expected.startsWith(base + path.sep))))
+      return sendError(res, 404, "FILE_NOT_FOUND", notFound);
     const headers: Record<string, string> = activeContent.test(expected)
       ? { "Content-Disposition": attachment(path.basename(expected)), "Content-Security-Policy": "sandbox" }
       : {};
-    if (typeof found !== "string") headers["Cache-Control"] = privateCacheControl;
+    if (personal) headers["Cache-Control"] = privateCacheControl;
     else if (caching.cacheControl) headers["Cache-Control"] = caching.cacheControl;
     if (!(await sendFile(req, res, expected, { headers }))) sendError(res, 404, "FILE_NOT_FOUND", notFound);
   });

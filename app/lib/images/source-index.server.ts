@@ -31,6 +31,8 @@ const entrySchema = z.object({
   error: z.string().optional(),
   /** Why it failed, when the owner can do something other than replace the file (install libheif). */
   errorCode: z.enum(["HEIF_DECODER_MISSING", "RAW_PREVIEW_UNREADABLE"]).optional(),
+  /** A video's facts and poster: lib/videos reads them with its own schema (video-prober.server.ts); this index keeps them. */
+  video: z.record(z.string(), z.unknown()).optional(),
   /** When Vitrine first saw a file at this path (ms): feeds list the newest first, whatever a rebuild does. */
   firstSeen: z.number(),
   /** Every planned derivative exists under this hash: an ingest with nothing changed need not look at them. */

@@ -35,11 +35,14 @@ function load(content: Content, item: ItemManifest, signal: AbortSignal, assetBa
       video.preload = "metadata";
       video.title = item.title;
       if (item.poster) video.poster = pictureUrls(item.poster, assetBase).src;
-      const source = document.createElement("source");
-      source.src = item.src;
-      source.type = item.mime;
-      source.addEventListener("error", () => content.onError());
-      video.append(source);
+      for (const { src, type } of item.sources) {
+        const source = document.createElement("source");
+        source.src = src;
+        source.type = type;
+        video.append(source);
+      }
+      // Each source the browser passes over (a codec it lacks, a fallback not made yet) fires its error: only the last one's means none plays.
+      video.lastElementChild?.addEventListener("error", () => content.onError());
       element.append(video);
       content.element = element;
       content.onLoaded();
