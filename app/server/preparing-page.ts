@@ -40,10 +40,11 @@ export const preparingScriptHash = scriptHash(followBuildText);
  */
 export function preparingPage(page: { title: string; t: Translate; progress: BuildProgress; stylesheet: string }): string {
   const { title, t, progress, stylesheet } = page;
-  const { total, probed } = progress;
-  const status = t("preparing.status", { progress: total === undefined ? t("preparing.looking") : t("preparing.counts", { count: total, probed }) });
+  const { total, probed, videos } = progress;
+  const counts = videos ? "preparing.countsWithVideos" : "preparing.counts";
+  const status = t("preparing.status", { progress: total === undefined ? t("preparing.looking") : t(counts, { count: total, probed }) });
   // Without a total the bar is indeterminate.
-  const counts = progress.total === undefined ? "" : ` max="${progress.total}" value="${progress.probed}"`;
+  const bar = progress.total === undefined ? "" : ` max="${progress.total}" value="${progress.probed}"`;
   return `<!doctype html>
 <html lang="${escapeXml(t.language)}">
 <head>
@@ -60,7 +61,7 @@ export function preparingPage(page: { title: string; t: Translate; progress: Bui
 <main>
 <h1>${escapeXml(title)}</h1>
 <p role="status">${escapeXml(status)}</p>
-<progress${counts} aria-label="${escapeXml(t("preparing.bar"))}"></progress>
+<progress${bar} aria-label="${escapeXml(t("preparing.bar"))}"></progress>
 <p>${escapeXml(t("preparing.text"))}</p>
 </main>
 <script>${followBuildText}</script>

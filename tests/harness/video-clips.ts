@@ -50,3 +50,28 @@ export async function phoneHevcMov(file: string, options: ClipOptions = {}): Pro
 export function vp9Webm(file: string, options: ClipOptions = {}): Promise<void> {
   return ffmpeg(file, options, ["-c:v", "libvpx-vp9", "-deadline", "realtime", "-cpu-used", "8", "-c:a", "libopus", "-b:a", "48k"]);
 }
+
+/**
+ * An HDR phone clip: the test pattern's light recorded as PQ or HLG in BT.2020, 10-bit HEVC, as
+ * Android phones (PQ) and iPhones (HLG) record. Its SDR original is `testPatternFrame`'s.
+ */
+export function hdrHevcMov(file: string, range: "pq" | "hlg", options: ClipOptions = {}): Promise<void> {
+  const transfer = range === "pq" ? "smpte2084" : "arib-std-b67";
+  const toHdr = `zscale=tin=bt709:min=bt709:pin=bt709:rin=tv:t=${transfer}:m=bt2020nc:p=bt2020:r=tv:npl=100,format=yuv420p10le`;
+  return ffmpeg(file, { ...options, audio: false }, [
+    ...["-vf", toHdr, "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1", "-x265-params", "log-level=error"],
+    ...["-color_primaries", "bt2020", "-color_trc", transfer, "-colorspace", "bt2020nc"],
+  ]);
+}
+
+/** The test pattern's SDR frame at `seconds`, as a JPEG: what an HDR clip of it should look like on an SDR screen. */
+export async function testPatternFrame(file: string, seconds: number, options: Pick<ClipOptions, "width" | "height"> = {}): Promise<void> {
+  const { width = 320, height = 240 } = options;
+  const pattern = `testsrc2=size=${width}x${height}:rate=30`;
+  await run("ffmpeg", ["-hide_banner", "-loglevel", "error", "-y", "-f", "lavfi", "-i", pattern, "-ss", String(seconds), "-frames:v", "1", "-q:v", "2", file]);
+}
+
+/** A camera's clip: H.264 with uncompressed PCM sound in QuickTime, which Chromium does not play (so it wants a fallback); quick to make at any length. */
+export function cameraPcmMov(file: string, options: ClipOptions = {}): Promise<void> {
+  return ffmpeg(file, options, ["-c:v", "libx264", "-preset", "ultrafast", "-pix_fmt", "yuv420p", "-c:a", "pcm_s16le"]);
+}

@@ -1,4 +1,4 @@
-import { copyFile, readFile, stat, writeFile } from "node:fs/promises";
+import { copyFile, mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import http from "node:http";
 import path from "node:path";
 import sharp from "sharp";
@@ -14,7 +14,7 @@ import { moovPosition } from "../../app/lib/videos/moov-position.server";
 import { probeVideo } from "../../app/lib/videos/probe-video.server";
 import { VideoJobs } from "../../app/lib/videos/video-jobs.server";
 import { videoFiles } from "../../app/server/video-files.server";
-import { lateMoovH264, phoneHevcMov, vp9Webm } from "../harness/video-clips";
+import { cameraPcmMov, lateMoovH264, phoneHevcMov, vp9Webm } from "../harness/video-clips";
 import { addresses } from "../helpers/addresses";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { listenOnLoopback } from "../helpers/loopback-server";
@@ -197,3 +197,57 @@ describe("what is made of them, in the background", () => {
     expect(jobs.status()).toMatchObject({ made: 2, failed: 1, waiting: 0 });
   });
 });
+
+describe("what was made of a video that goes", () => {
+  it("is removed at the next build, with what an older pipeline made; without ffmpeg nothing is", async () => {
+    const phone = video("B phone");
+    const late = video("Harbour at dusk");
+    const older = path.join(dataDir, "videos", "v0", "ab", "abcdef");
+    await mkdir(older, { recursive: true });
+    await writeFile(path.join(older, "fallback.mp4"), "old");
+    await rename(phone.file, path.join(content, "b-phone.mov.moved-away"));
+    await build(Promise.resolve({ available: false, missing: ["ffprobe", "ffmpeg"] }));
+    expect(await exists(phone.made!.fallback!)).toBe(true);
+    site = await build();
+    expect(album().items.some((item) => item.title === "B phone")).toBe(false);
+    expect(await exists(path.dirname(phone.made!.fallback!))).toBe(false);
+    expect(await exists(path.join(dataDir, "videos", "v0"))).toBe(false);
+    expect(await exists(late.made!.faststart!)).toBe(true);
+    expect(await exists(late.poster!.file)).toBe(true);
+  });
+
+  it("while its fallback is being made: the encode is stopped, and said so", async () => {
+    const clip = path.join(content, "Clips", "h-long.mov");
+    // 90 s to encode again: the fallback is stopped within its first seconds, whatever the machine's load.
+    await cameraPcmMov(clip, { seconds: 90 });
+    site = await build();
+    const lines: string[] = [];
+    let started: () => void;
+    const making = new Promise<void>((resolve) => (started = resolve));
+    const jobs = new VideoJobs(tools, {
+      info: (line) => {
+        lines.push(line);
+        if (line.startsWith("videos: making the H.264 fallback of Clips/h-long.mov")) started();
+      },
+      warn: (line) => lines.push(line),
+    });
+    const wanted = videoWork(site.albums, site.contentDir);
+    const target = wanted.find((job) => job.name === "Clips/h-long.mov")!.target;
+    void jobs.want(wanted);
+    await making;
+    await rm(clip);
+    site = await build();
+    await jobs.want(videoWork(site.albums, site.contentDir));
+    await jobs.idle();
+    expect(lines).toContain("videos: stopped the H.264 fallback of Clips/h-long.mov: its video is gone or changed");
+    expect(lines.filter((line) => line.startsWith("[VIDEO_CONVERT_FAILED]"))).toEqual([]);
+    expect(jobs.status()).toMatchObject({ failed: 0, waiting: 0, running: undefined });
+    expect(await exists(path.dirname(target))).toBe(false);
+  });
+});
+
+const exists = (file: string) =>
+  stat(file).then(
+    () => true,
+    () => false,
+  );

@@ -16,6 +16,7 @@ import { StandIns } from "../../app/lib/images/stand-ins.server";
 import { addresses } from "../helpers/addresses";
 import { makeJpeg, tempDir } from "../helpers/fixtures";
 import { makeDng } from "../harness/make-dng";
+import { ownerXmp } from "../helpers/owner-xmp";
 import { makeHeic, withIrot } from "../harness/make-heic";
 
 const iphone = { camera: { make: "Apple", model: "iPhone 15 Pro" }, taken: "2024:06:01 09:30:00", orientation: 6 };
@@ -23,9 +24,9 @@ const raws = new RawPreviews();
 let content: string;
 
 /** This start's readers: heif-convert where the PATH has it (Debian's libheif-examples), as the runtime makes them. */
-async function readers(dataDir: string, searchPath?: string, warn: (line: string) => void = () => undefined): Promise<PictureReaders> {
+async function readers(dataDir: string, searchPath?: string, warn: (line: string) => void = () => undefined, timeoutMs?: number): Promise<PictureReaders> {
   const converter = await findOnPath("heif-convert", searchPath);
-  return { heif: new HeifReader({ sharp: false, converter }, warn), raw: raws, standIns: StandIns.in(dataDir) };
+  return { heif: new HeifReader({ sharp: false, converter }, warn, timeoutMs), raw: raws, standIns: StandIns.in(dataDir) };
 }
 
 async function build(dataDir: string, pictureReaders: PictureReaders): Promise<Site> {
@@ -56,6 +57,8 @@ beforeAll(async () => {
   await makeDng(path.join(phone, "IMG_0002.DNG"), { width: 900, height: 600, orientation: 6, camera: { make: "Canon", model: "Canon EOS R5" } });
   await makeDng(path.join(phone, "IMG_0003.DNG"), { width: 900, height: 600 });
   await makeJpeg(path.join(phone, "IMG_0003.JPG"), { width: 900, height: 600, camera: { make: "Canon", model: "Canon EOS R5" } });
+  // darktable names its sidecar after the RAW it edited: it speaks for the pair's JPEG too.
+  await writeFile(path.join(phone, "IMG_0003.DNG.xmp"), ownerXmp({ subject: ["harbour"], rating: 4 }));
   // An iPhone turns a portrait photo by HEIF's irot box and writes EXIF Orientation 6 beside it.
   const turned = path.join(content, "Turned");
   await makeHeic(path.join(turned, "portrait.heic"), { width: 640, height: 480, ...iphone });
@@ -99,6 +102,7 @@ describe("HEIC and RAW pictures", () => {
     expect(raw.details).toEqual({ camera: "Canon EOS R5", focalLength: 50, aperture: 2.8, exposureTime: 0.005, iso: 400, taken: "2024-05-01T14:03:12" });
     const pair = item(site, "phone", "IMG_0003.JPG") as ImageItem;
     expect([pair.type, pair.pixels, pair.details.raw]).toEqual(["image", undefined, "IMG_0003.DNG"]);
+    expect([pair.tags, pair.details.rating]).toEqual([["harbour"], 4]);
     expect(site.albumsBySlug.get("phone")!.items.map((each) => "fileName" in each && each.fileName)).toEqual(["IMG_0001.HEIC", "IMG_0002.DNG", "IMG_0003.JPG"]);
 
     // Derivatives are made from the stand-ins; the originals stay what downloads send.
@@ -166,6 +170,15 @@ describe("HEIC and RAW pictures", () => {
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/^\[HEIF_DECODER_MISSING\] .*IMG_0001\.HEIC: HEIC needs libheif: apt-get install libheif-examples\. /);
     // A start with libheif reads the unchanged file again.
+    const again = await build(dataDir, await readers(dataDir));
+    expect(item(again, "phone", "IMG_0001.HEIC")).toMatchObject({ type: "image", width: 640 });
+  });
+
+  it("a decode stopped for its time (a busy machine) is an error tile for that build alone: the next one decodes the unchanged file", async () => {
+    const dataDir = await tempDir();
+    // 1 ms: heif-convert cannot even start in that time, on any machine.
+    const hurried = await build(dataDir, await readers(dataDir, undefined, undefined, 1));
+    expect(item(hurried, "phone", "IMG_0001.HEIC")).toMatchObject({ type: "error", reason: "heif-convert: stopped after 1 ms" });
     const again = await build(dataDir, await readers(dataDir));
     expect(item(again, "phone", "IMG_0001.HEIC")).toMatchObject({ type: "image", width: 640 });
   });

@@ -17,6 +17,7 @@ const h264: VideoFacts = {
   audio: { codec: "aac" },
   codecs: "avc1.640028, mp4a.40.2",
   moov: "start",
+  dynamicRange: "sdr",
 };
 const phone: VideoFacts = {
   ...h264,
@@ -35,6 +36,7 @@ describe("what is made of a video, from its facts alone", () => {
     expect(planVideo({ ...h264, container: "mov", video: { codec: "prores", bitDepth: 10, chroma: "422" } }).fallback).toBe("prores, 10-bit, 4:2:2");
     expect(planVideo({ ...h264, audio: { codec: "pcm_s16le" } }).fallback).toBe("pcm_s16le audio");
     expect(planVideo({ ...h264, video: { codec: "h264", bitDepth: 10, chroma: "420" } }).fallback).toBe("10-bit");
+    expect(planVideo({ ...phone, dynamicRange: "hlg" }).fallback).toBe("hevc, 10-bit, HLG HDR");
     expect(planVideo({ ...h264, container: "webm", moov: undefined, video: { codec: "vp9", bitDepth: 8, chroma: "420" }, audio: { codec: "opus" } })).toEqual({
       faststart: false,
       fallback: undefined,
@@ -63,7 +65,23 @@ describe("what is made of a video, from its facts alone", () => {
     expect(args).toContain("scale=720:1280,setsar=1,format=yuv420p");
     expect(args.slice(args.indexOf("-map_metadata"), args.indexOf("-map_metadata") + 2)).toEqual(["-map_metadata", "-1"]);
     expect(args.at(-1)).toBe("/d/out.tmp.mp4");
-    expect(posterArgs("/c/a.mp4", 1)).toContain("1.000");
+    expect(posterArgs("/c/a.mp4", 1, "sdr")).toContain("1.000");
+  });
+
+  it("tone-maps an HDR clip's poster and fallback to SDR, and leaves an SDR clip's frames as they are", () => {
+    const filters = (args: string[]) => args[args.indexOf("-vf") + 1]!.split(",");
+    expect(filters(fallbackArgs("/c/a.mov", "/d/o.mp4", { ...phone, dynamicRange: "pq" }, 1))).toEqual([
+      "scale=720:1280",
+      "setsar=1",
+      "zscale=t=linear:npl=100",
+      "format=gbrpf32le",
+      "zscale=p=bt709",
+      "tonemap=tonemap=mobius:desat=0",
+      "zscale=t=bt709:m=bt709:r=tv",
+      "format=yuv420p",
+    ]);
+    expect(filters(posterArgs("/c/a.mov", 1, "hlg"))).toContain("tonemap=tonemap=mobius:desat=0");
+    expect(posterArgs("/c/a.mov", 1, "sdr")).toContain("scale=w='min(2560,iw)':h=-2");
   });
 
   it("takes the poster a second in, or halfway through a short clip; a third of the way when that frame is black", () => {

@@ -20,12 +20,14 @@ describe("build progress", () => {
     expect(progressText(progress)).toBe("4,210 of 20,000 pictures");
     expect(progressLogLine(progress)).toBe("preparing: 4,210 of 20,000 pictures probed");
     expect(progressText({ startedAt: 0, total: 1, probed: 0 })).toBe("0 of 1 picture");
+    expect(progressText({ startedAt: 0, total: 220, probed: 12, videos: 20 })).toBe("12 of 220 pictures and videos");
   });
 
   it("ends with the number of pictures and the time taken: whole seconds, tenths under ten", () => {
     expect(readyLogLine({ startedAt: 1_000, total: 20_000, probed: 20_000 }, 313_400)).toBe("site ready: 20,000 pictures in 312 s");
     expect(readyLogLine({ startedAt: 1_000, total: 3, probed: 3 }, 3_450)).toBe("site ready: 3 pictures in 2.5 s");
     expect(readyLogLine({ startedAt: 0, total: 0, probed: 0 }, 40)).toBe("site ready: 0 pictures in 0.0 s");
+    expect(readyLogLine({ startedAt: 0, total: 201, probed: 201, videos: 1 }, 40)).toBe("site ready: 200 pictures and 1 video in 0.0 s");
   });
 });
 
@@ -39,6 +41,9 @@ describe("the preparing page", () => {
     expect(html).toContain('<p role="status">Preparing the gallery: 4,210 of 20,000 pictures</p>');
     expect(html).toContain('<progress max="20000" value="4210" aria-label="Pictures prepared"></progress>');
     expect(html).toContain("<title>Preparing the gallery: 4,210 of 20,000 pictures · My photos</title>");
+    expect(page("My clips", "en", { startedAt: 0, total: 30, probed: 3, videos: 10 })).toContain(
+      '<p role="status">Preparing the gallery: 3 of 30 pictures and videos</p>',
+    );
   });
 
   it("speaks the site's language, numbers written its way", () => {

@@ -38,6 +38,7 @@ describe("a video's facts from ffprobe's JSON (the owner's file speaking)", () =
       seconds: 10.033,
       video: { codec: "hevc", profile: "Main 10", bitDepth: 10, chroma: "420" },
       audio: { codec: "aac" },
+      dynamicRange: "sdr",
       codecs: "hvc1.2.4.L123.B0, mp4a.40.2",
       moov: "end",
       taken: "2024-05-01T10:00:00+02:00",
@@ -50,6 +51,10 @@ describe("a video's facts from ffprobe's JSON (the owner's file speaking)", () =
       "start",
     );
     expect(tagged).toMatchObject({ width: 1080, height: 1920, taken: "2023-01-02T03:04:05+00:00" });
+    // HDR as phones record it: HLG (an iPhone's), PQ; an unknown transfer is SDR.
+    expect(videoFacts(probe({ color_transfer: "arib-std-b67" }), "c.mov", "start")).toMatchObject({ dynamicRange: "hlg" });
+    expect(videoFacts(probe({ color_transfer: "smpte2084" }), "c.mov", "start")).toMatchObject({ dynamicRange: "pq" });
+    expect(videoFacts(probe({ color_transfer: "bt709" }), "c.mov", "start")).toMatchObject({ dynamicRange: "sdr" });
     expect(videoFacts(probe({}, { tags: { creation_time: "1904-01-01T00:00:00.000000Z" } }), "c.mp4", "start")).toMatchObject({ taken: undefined });
   });
 

@@ -7,6 +7,7 @@ import { probeSource } from "../images/prober.server";
 import { probeXmpSidecar } from "../images/xmp-sidecar.server";
 import type { SourceIndex } from "../images/source-index.server";
 import type { FfmpegTools } from "../videos/ffmpeg-tools.server";
+import { keepOnlyVideoFiles } from "../videos/keep-only-video-files.server";
 import { isVideoFile } from "../videos/is-video-file";
 import { probeVideoSource, type VideoProbe } from "../videos/video-prober.server";
 import { addressPictures, type PictureAddresser } from "./address-pictures";
@@ -57,15 +58,14 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   const root = await scanFolder(contentDir, options.beforeRead);
   const sources = albumFolders(root.children).flatMap((folder) => {
     const files = new Set(folder.files);
-    return pictureFiles(folder.files).map(({ fileName }) => {
-      const sidecar = xmpSidecarName(fileName, files);
+    return pictureFiles(folder.files).map(({ fileName, raws }) => {
+      const sidecar = xmpSidecarName(fileName, files, raws);
       return { file: path.join(folder.dir, fileName), xmp: sidecar && path.join(folder.dir, sidecar) };
     });
   });
   const imagePaths = sources.map(({ file }) => file);
   const videoPaths = albumFolders(root.children).flatMap((folder) => folder.files.filter(isVideoFile).map((fileName) => path.join(folder.dir, fileName)));
-  // A video counts as one picture in the preparing page's count.
-  if (progress) progress.total = imagePaths.length + videoPaths.length;
+  if (progress) Object.assign(progress, { total: imagePaths.length + videoPaths.length, videos: videoPaths.length });
   const index = await sourceIndex;
   const readers = options.readers ?? (await createPictureReaders(index.dataDir));
   const probes = await mapWithConcurrency(sources, defaultConcurrency, async ({ file, xmp }) => {
@@ -81,6 +81,8 @@ export async function buildSite(contentDir: string, sourceIndex: SourceIndex | P
   );
   await index.save();
   await readers.standIns.keepOnly(new Set(probes.flatMap(({ probe }) => (probe.ok && probe.pixels ? [probe.hash] : []))));
+  // Without ffmpeg no video was read: what was made of them stays for when it is back.
+  if (options.videos && (await options.videos.tools).available) await keepOnlyVideoFiles(options.videos.dataDir, index.hashesOf(videoPaths));
   // A reader made for this build alone (no runtime's) stops its ExifTool with the build.
   if (!options.readers) await readers.raw.end();
 

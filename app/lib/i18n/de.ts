@@ -135,6 +135,7 @@ export const de: Messages = {
   "preparing.status": "Die Galerie wird vorbereitet: {progress}",
   "preparing.looking": "Bilder werden gesucht",
   "preparing.counts": { one: "{probed} von {count} Bild", other: "{probed} von {count} Bildern" },
+  "preparing.countsWithVideos": { one: "{probed} von {count} Bildern und Videos", other: "{probed} von {count} Bildern und Videos" },
   "preparing.bar": "Vorbereitete Bilder",
   "preparing.text":
     "Die Galerie wurde gerade gestartet und sieht sich ihre Bilder an. Diese Seite verfolgt den Fortschritt und zeigt die Galerie, sobald sie bereit ist.",

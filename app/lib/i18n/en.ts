@@ -136,6 +136,7 @@ export const en = {
   "preparing.status": "Preparing the gallery: {progress}",
   "preparing.looking": "looking for pictures",
   "preparing.counts": { one: "{probed} of {count} picture", other: "{probed} of {count} pictures" },
+  "preparing.countsWithVideos": { one: "{probed} of {count} pictures and videos", other: "{probed} of {count} pictures and videos" },
   "preparing.bar": "Pictures prepared",
   "preparing.text": "The gallery has just started and is looking at its pictures. This page follows along and shows the gallery as soon as it is ready.",
   "share.privateAlbum": "Private album",

@@ -134,6 +134,11 @@ export const es: Messages = {
   "preparing.status": "Preparando la galería: {progress}",
   "preparing.looking": "buscando imágenes",
   "preparing.counts": { one: "{probed} de {count} imagen", many: "{probed} de {count} imágenes", other: "{probed} de {count} imágenes" },
+  "preparing.countsWithVideos": {
+    one: "{probed} de {count} imágenes y vídeos",
+    many: "{probed} de {count} imágenes y vídeos",
+    other: "{probed} de {count} imágenes y vídeos",
+  },
   "preparing.bar": "Imágenes preparadas",
   "preparing.text": "La galería acaba de iniciarse y está revisando sus imágenes. Esta página sigue el progreso y muestra la galería en cuanto esté lista.",
   "share.privateAlbum": "Álbum privado",

@@ -134,6 +134,11 @@ export const fr: Messages = {
   "preparing.status": "Préparation de la galerie : {progress}",
   "preparing.looking": "recherche des images",
   "preparing.counts": { one: "{probed} image sur {count}", many: "{probed} images sur {count}", other: "{probed} images sur {count}" },
+  "preparing.countsWithVideos": {
+    one: "{probed} images et vidéos sur {count}",
+    many: "{probed} images et vidéos sur {count}",
+    other: "{probed} images et vidéos sur {count}",
+  },
   "preparing.bar": "Images préparées",
   "preparing.text": "La galerie vient de démarrer et examine ses images. Cette page suit la progression et affiche la galerie dès qu’elle est prête.",
   "share.privateAlbum": "Album privé",

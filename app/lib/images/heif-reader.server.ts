@@ -13,7 +13,8 @@ export const heifMissingMessage = "HEIC needs libheif: apt-get install libheif-e
 const converterName = "heif-convert";
 
 /** A 12-megapixel HEIC takes about 1.4 s; a 100-megapixel one well under a minute. */
-const limits = { timeoutMs: 60_000, maxOutputBytes: 64 * 1024 };
+const decodeTimeoutMs = 60_000;
+const maxOutputBytes = 64 * 1024;
 /** The decoded picture's JPEG: far over any camera's (a 100-megapixel one at quality 92 is some 40 MB). */
 const maxDecodedBytes = 256 * 1024 * 1024;
 
@@ -39,6 +40,7 @@ export class HeifReader {
   constructor(
     readonly support: HeifSupport,
     private readonly warn: (line: string) => void = console.warn,
+    private readonly timeoutMs = decodeTimeoutMs,
   ) {}
 
   /** Whether an HEVC HEIF must go through heif-convert rather than sharp. */
@@ -73,7 +75,7 @@ export class HeifReader {
     try {
       const out = path.join(folder, "decoded.jpg");
       // "--" ends the options: no file name is ever read as one.
-      await runTool(converter, ["--quiet", "-q", "92", "--", path.resolve(file), out], limits);
+      await runTool(converter, ["--quiet", "-q", "92", "--", path.resolve(file), out], { timeoutMs: this.timeoutMs, maxOutputBytes });
       const { size } = await stat(out);
       if (size > maxDecodedBytes) throw new Error(`heif-convert: the decoded picture is over ${maxDecodedBytes / 1024 / 1024} MB`);
       return uprightExif(await readFile(out));

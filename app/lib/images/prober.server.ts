@@ -4,6 +4,7 @@ import { VitrineError, type ErrorCode } from "../core/errors";
 import type { PictureReaders } from "./picture-readers.server";
 import type { ImageFacts } from "./probe.server";
 import { readPicture } from "./read-picture.server";
+import { ToolStopped } from "./run-tool.server";
 import type { SourceEntry, SourceIndex } from "./source-index.server";
 
 /** `pixels`: the stand-in sharp decodes (a HEIC's decoded JPEG, a RAW's preview); absent, the file itself. */
@@ -30,6 +31,7 @@ export async function probeSource(filePath: string, index: SourceIndex, readers:
     try {
       read = await readPicture(filePath, bytes, readers);
     } catch (error) {
+      if (error instanceof ToolStopped) return { ok: false, error: firstLine(error) };
       const code = error instanceof VitrineError && (error.code === "HEIF_DECODER_MISSING" || error.code === "RAW_PREVIEW_UNREADABLE") ? error.code : undefined;
       index.record(filePath, { size: stats.size, mtimeMs: stats.mtimeMs, hash, error: firstLine(error), ...(code ? { errorCode: code } : {}) });
     }

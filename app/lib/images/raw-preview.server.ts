@@ -4,6 +4,7 @@ import path from "node:path";
 import type { ExifTool } from "exiftool-vendored";
 import { z } from "zod/v4";
 import { VitrineError } from "../core/errors";
+import { ToolStopped } from "./run-tool.server";
 
 /**
  * The embedded JPEGs ExifTool names in RAW files, full-size first: JpgFromRaw (Nikon, Canon CR2,
@@ -45,7 +46,10 @@ export class RawPreviews {
       return await this.extract(path.resolve(file));
     } catch (error) {
       // ExifTool's own refusals (a file it cannot parse, a preview it cannot write into) name the file too.
-      throw error instanceof VitrineError ? error : fail(`ExifTool: ${(error as Error).message.split("\n")[0]}`);
+      if (error instanceof VitrineError) throw error;
+      const said = `ExifTool: ${(error as Error).message.split("\n")[0]}`;
+      // batch-cluster's words for a task past its time or a perl that died or would not start: the machine's, not the file's.
+      throw /^(timeout|proc\.\w+|startError):/.test((error as Error).message) ? new ToolStopped(said) : fail(said);
     }
   }
 

@@ -132,6 +132,11 @@ export class SourceIndex {
     this.dirty = true;
   }
 
+  /** The content hashes of these files as last read (what is made of them is named by these). */
+  hashesOf(filePaths: readonly string[]): Set<string> {
+    return new Set(filePaths.flatMap((filePath) => this.entries.get(filePath)?.hash ?? []));
+  }
+
   isDerived(filePath: string, hash: string): boolean {
     return this.entries.get(filePath)?.derivedAs === hash;
   }

@@ -33,6 +33,8 @@ const streamSchema = z.object({
   width: z.number().int().optional().catch(undefined),
   height: z.number().int().optional().catch(undefined),
   pix_fmt: z.string().max(64).optional().catch(undefined),
+  /** How the samples encode light: "smpte2084" (PQ) and "arib-std-b67" (HLG) are HDR. */
+  color_transfer: z.string().max(64).optional().catch(undefined),
   bits_per_raw_sample: numeric,
   avg_frame_rate: z.string().max(32).optional().catch(undefined),
   extradata: z.string().max(1_000_000).transform(hexdumpBytes).optional().catch(undefined),
@@ -69,7 +71,7 @@ export type FfprobeStream = FfprobeOutput["streams"][number];
 
 /** What ffprobe is asked for: the fields above and nothing more, so its output stays small whatever the file holds. */
 export const ffprobeEntries = [
-  "stream=codec_type,codec_name,codec_tag_string,profile,level,width,height,pix_fmt,bits_per_raw_sample,avg_frame_rate,extradata",
+  "stream=codec_type,codec_name,codec_tag_string,profile,level,width,height,pix_fmt,color_transfer,bits_per_raw_sample,avg_frame_rate,extradata",
   "stream_side_data=rotation",
   "stream_tags=rotate",
   "stream_disposition=attached_pic",

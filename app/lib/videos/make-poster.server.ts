@@ -7,6 +7,7 @@ import sharp from "../images/sharp.server";
 import { posterArgs } from "./ffmpeg-args";
 import { isBlackFrame, posterTimes } from "./poster-frame";
 import { runTool } from "./run-tool.server";
+import type { VideoFacts } from "./video-facts";
 
 /** A poster frame as a picture: its own content hash (its derivatives' name), size and placeholder. */
 export const posterFactsSchema = z.object({ hash: z.string(), width: z.number().int().positive(), height: z.number().int().positive(), thumbhash: z.string() });
@@ -31,10 +32,10 @@ export async function madePoster(target: string): Promise<PosterFacts | undefine
  * to `target` as a JPEG, for the derivative pipeline to make its sizes and formats of as of any
  * picture. Rejects when no frame decodes.
  */
-export async function makePoster(ffmpeg: string, file: string, seconds: number, target: string): Promise<PosterFacts> {
+export async function makePoster(ffmpeg: string, file: string, facts: Pick<VideoFacts, "seconds" | "dynamicRange">, target: string): Promise<PosterFacts> {
   let chosen: Buffer | undefined;
-  for (const time of posterTimes(seconds)) {
-    const frame = await runTool(ffmpeg, posterArgs(file, time), frameLimits);
+  for (const time of posterTimes(facts.seconds)) {
+    const frame = await runTool(ffmpeg, posterArgs(file, time, facts.dynamicRange), frameLimits);
     if (frame.length === 0) continue;
     chosen = frame;
     const { channels } = await sharp(frame).stats();

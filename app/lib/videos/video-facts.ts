@@ -10,6 +10,10 @@ export const videoLimits = { side: 16384, seconds: 24 * 3600 } as const;
 export const moovPositions = ["start", "end"] as const;
 export type MoovPosition = (typeof moovPositions)[number];
 
+export const dynamicRanges = ["sdr", "pq", "hlg"] as const;
+export type DynamicRange = (typeof dynamicRanges)[number];
+const rangeOfTransfer: Record<string, DynamicRange> = { smpte2084: "pq", "arib-std-b67": "hlg" };
+
 /** What Vitrine knows of a video, read once per content hash and kept in the source index. */
 export const videoFactsSchema = z.object({
   container: z.enum(["mp4", "mov", "webm"]),
@@ -21,6 +25,8 @@ export const videoFactsSchema = z.object({
   seconds: z.number().positive().max(videoLimits.seconds),
   video: z.object({ codec: z.string().max(64), profile: z.string().max(64).optional(), bitDepth: z.number().int(), chroma: z.string().max(64).optional() }),
   audio: z.object({ codec: z.string().max(64) }).optional(),
+  /** SDR, or HDR as phones record it (PQ or HLG), which a copy for every screen must tone-map. Required, so facts kept before it was read are read again. */
+  dynamicRange: z.enum(dynamicRanges),
   /** RFC 6381, for the original's `<source>` (codecs-string.ts). */
   codecs: z.string().max(200).optional(),
   moov: z.enum(moovPositions).optional(),
@@ -82,6 +88,7 @@ export function videoFacts(probe: FfprobeOutput, fileName: string, moov: MoovPos
     seconds,
     video: { codec: video.codec_name, profile: video.profile, bitDepth: bitDepthOf(video), chroma },
     audio: audio?.codec_name ? { codec: audio.codec_name } : undefined,
+    dynamicRange: rangeOfTransfer[video.color_transfer ?? ""] ?? "sdr",
     codecs: codecsOf(audio ? [video, audio] : [video], container),
     moov: container === "webm" ? undefined : moov,
     taken: takenOf(probe.format.tags),

@@ -27,7 +27,7 @@ const progressEveryMs = 10_000;
  * The background maker of videos' index-first copies and fallbacks: one ffmpeg at a time, at the
  * lowest priority (niceness 19), so pages and pictures always come first; nothing waits for it. Each
  * build says which jobs it wants (`want`); those made or failed before are skipped, those no build
- * wants any more dropped (the one running finishes). The log tells each start, progress, end, and
+ * wants any more dropped (the one running stopped). The log tells each start, progress, end, and
  * when nothing is left ("videos: nothing left to make").
  */
 export class VideoJobs {
@@ -76,6 +76,8 @@ export class VideoJobs {
   private async plan(jobs: readonly VideoJob[]): Promise<void> {
     const tools = await this.tools;
     if (!tools.available || this.closed) return;
+    // A video removed or changed while its copy is made: the rest of that work would be thrown away.
+    if (this.running && !jobs.some((job) => job.target === this.running!.job.target)) this.running.stop.abort();
     const open: VideoJob[] = [];
     for (const job of jobOrder(jobs)) {
       if (job.target === this.running?.job.target || (await exists(job.target)) || (await exists(failedMarker(job.target)))) continue;
@@ -121,7 +123,10 @@ export class VideoJobs {
       this.log.info(`videos: made the ${label} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     } catch (error) {
       await rm(temporary, { force: true });
-      if (signal.aborted) return;
+      if (signal.aborted) {
+        if (!this.closed) this.log.info(`videos: stopped the ${label}: its video is gone or changed`);
+        return;
+      }
       this.failed++;
       const reason = (error as Error).message;
       await writeFileAtomic(failedMarker(job.target), reason).catch(() => undefined);

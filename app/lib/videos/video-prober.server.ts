@@ -79,7 +79,7 @@ const exists = (file: string) =>
 
 async function withPoster(entry: VideoEntry, ffmpeg: string, file: string, target: string): Promise<VideoEntry> {
   try {
-    return { facts: entry.facts, poster: (await madePoster(target)) ?? (await makePoster(ffmpeg, file, entry.facts.seconds, target)) };
+    return { facts: entry.facts, poster: (await madePoster(target)) ?? (await makePoster(ffmpeg, file, entry.facts, target)) };
   } catch (error) {
     if (passing(error)) throw error;
     return { facts: entry.facts, posterError: firstLine(error) };
