@@ -1,6 +1,7 @@
 /**
  * bench/videos: a folder of BENCH_CLIPS clips (20 by default, 20 times the demo's one video) as
- * phones and cameras leave them: 40 % 10-bit HEVC .mov (an H.264 fallback each), 40 % H.264 with
+ * phones and cameras leave them: 40 % 10-bit HEVC .mov (an H.264 fallback each; half of them HLG HDR,
+ * tone-mapped to SDR for it, as an iPhone records by default), 40 % H.264 with
  * the index at the end (an index-first copy each), 20 % WebM (nothing to make); 720p, 3 s. First the
  * ingest in this process (read: hash, ffprobe, poster; the posters' derivatives; the copies and
  * fallbacks), per item. Then a built server on the same data with the fallbacks deleted: album-page
@@ -20,7 +21,7 @@ import { VideoJobs } from "../app/lib/videos/video-jobs.server";
 import { deriveSite } from "../app/server/ingest.server";
 import { freePort } from "../tests/harness/free-ports";
 import { spawnServer } from "../tests/harness/spawn-server";
-import { lateMoovH264, phoneHevcMov, vp9Webm } from "../tests/harness/video-clips";
+import { hdrHevcMov, lateMoovH264, phoneHevcMov, vp9Webm } from "../tests/harness/video-clips";
 import { markdownTable } from "./lib/markdown-table";
 import { median } from "./lib/timed";
 
@@ -38,7 +39,8 @@ for (let i = 0; i < count; i++) {
   const name = path.join(content, "Clips", `clip-${String(i).padStart(2, "0")}`);
   // Each its own pitch: alike clips would be one content, read and made once.
   const clip = { seconds: 3, width: 1280, height: 720, tone: 300 + 20 * i };
-  if (i % 5 < 2) await phoneHevcMov(`${name}.mov`, clip);
+  if (i % 5 === 0) await phoneHevcMov(`${name}.mov`, clip);
+  else if (i % 5 === 1) await hdrHevcMov(`${name}.mov`, "hlg", clip);
   else if (i % 5 < 4) await lateMoovH264(`${name}.mp4`, clip);
   else await vp9Webm(`${name}.webm`, { ...clip, width: 640, height: 360 });
 }
@@ -53,11 +55,12 @@ const readMs = performance.now() - started;
 started = performance.now();
 await deriveSite(site, index, new DerivativeStore(dataDir));
 const posterMs = performance.now() - started;
-const took: Record<string, number[]> = { "index-first copy": [], "H.264 fallback": [] };
+const took: Record<string, number[]> = { "index-first copy": [], "H.264 fallback": [], "H.264 fallback of HLG HDR, tone-mapped": [] };
 const jobs = new VideoJobs(tools, {
   info: (line) => {
-    const match = /^videos: made the (index-first copy|H\.264 fallback) of .* in ([\d.]+) s$/.exec(line);
-    if (match) took[match[1]!]!.push(Number(match[2]) * 1000);
+    const match = /^videos: made the (index-first copy|H\.264 fallback) of Clips\/clip-(\d+)\.\w+ in ([\d.]+) s$/.exec(line);
+    const hdr = match?.[1] === "H.264 fallback" && Number(match[2]) % 5 === 1;
+    if (match) took[hdr ? "H.264 fallback of HLG HDR, tone-mapped" : match[1]!]!.push(Number(match[3]) * 1000);
   },
   warn: (line) => console.error(line),
 });
@@ -122,7 +125,7 @@ const row = (label: string, busyTimes: number[], idleTimes: number[]) => [
   `${median(busyTimes).toFixed(1)} / ${p90(busyTimes).toFixed(1)} ms`,
   `${(median(busyTimes) / median(idleTimes)).toFixed(2)}×`,
 ];
-console.log(`\n${wasBusy} rounds while ${took["H.264 fallback"]!.length} fallbacks were made again, ${idle.cached.length} idle`);
+console.log(`\n${wasBusy} rounds while ${work.filter((job) => job.kind === "fallback").length} fallbacks were made again, ${idle.cached.length} idle`);
 console.log(
   markdownTable(
     ["album page (20 clips)", "idle: median / p90", "making fallbacks: median / p90", "ratio of medians"],

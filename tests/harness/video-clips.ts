@@ -58,9 +58,10 @@ export function vp9Webm(file: string, options: ClipOptions = {}): Promise<void> 
 export function hdrHevcMov(file: string, range: "pq" | "hlg", options: ClipOptions = {}): Promise<void> {
   const transfer = range === "pq" ? "smpte2084" : "arib-std-b67";
   const toHdr = `zscale=tin=bt709:min=bt709:pin=bt709:rin=tv:t=${transfer}:m=bt2020nc:p=bt2020:r=tv:npl=100,format=yuv420p10le`;
-  return ffmpeg(file, { ...options, audio: false }, [
+  return ffmpeg(file, options, [
     ...["-vf", toHdr, "-c:v", "libx265", "-preset", "ultrafast", "-tag:v", "hvc1", "-x265-params", "log-level=error"],
     ...["-color_primaries", "bt2020", "-color_trc", transfer, "-colorspace", "bt2020nc"],
+    ...["-c:a", "aac", "-b:a", "64k", "-movflags", "+faststart"],
   ]);
 }
 
