@@ -6,7 +6,7 @@ import { fallbackArgs, posterArgs } from "../../app/lib/videos/ffmpeg-args";
 import { makePoster } from "../../app/lib/videos/make-poster.server";
 import { planVideo } from "../../app/lib/videos/plan-video";
 import { probeVideo } from "../../app/lib/videos/probe-video.server";
-import { runTool } from "../../app/lib/videos/run-tool.server";
+import { runTool } from "../../app/lib/core/run-tool.server";
 import type { VideoFacts } from "../../app/lib/videos/video-facts";
 import { hdrHevcMov, testPatternFrame } from "../harness/video-clips";
 import { tempDir } from "../helpers/fixtures";

@@ -10,7 +10,7 @@ import { DerivativeStore } from "../../app/lib/images/derivative-store.server";
 import { detectHeifSupport, HeifReader, heifMissingMessage } from "../../app/lib/images/heif-reader.server";
 import type { PictureReaders } from "../../app/lib/images/picture-readers.server";
 import { RawPreviews } from "../../app/lib/images/raw-preview.server";
-import { findOnPath } from "../../app/lib/images/run-tool.server";
+import { findOnPath } from "../../app/lib/core/run-tool.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { StandIns } from "../../app/lib/images/stand-ins.server";
 import { addresses } from "../helpers/addresses";

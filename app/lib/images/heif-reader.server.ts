@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { logLine, VitrineError } from "../core/errors";
-import { findOnPath, runTool } from "./run-tool.server";
+import { findOnPath, runTool } from "../core/run-tool.server";
 import sharp from "./sharp.server";
 import { uprightExif } from "./upright-exif";
 
@@ -14,7 +14,7 @@ const converterName = "heif-convert";
 
 /** A 12-megapixel HEIC takes about 1.4 s; a 100-megapixel one well under a minute. */
 const decodeTimeoutMs = 60_000;
-const maxOutputBytes = 64 * 1024;
+const maxStdoutBytes = 64 * 1024;
 /** The decoded picture's JPEG: far over any camera's (a 100-megapixel one at quality 92 is some 40 MB). */
 const maxDecodedBytes = 256 * 1024 * 1024;
 
@@ -75,7 +75,7 @@ export class HeifReader {
     try {
       const out = path.join(folder, "decoded.jpg");
       // "--" ends the options: no file name is ever read as one.
-      await runTool(converter, ["--quiet", "-q", "92", "--", path.resolve(file), out], { timeoutMs: this.timeoutMs, maxOutputBytes });
+      await runTool(converter, ["--quiet", "-q", "92", "--", path.resolve(file), out], { timeoutMs: this.timeoutMs, maxStdoutBytes });
       const { size } = await stat(out);
       if (size > maxDecodedBytes) throw new Error(`heif-convert: the decoded picture is over ${maxDecodedBytes / 1024 / 1024} MB`);
       return uprightExif(await readFile(out));

@@ -4,7 +4,7 @@ import { VitrineError, type ErrorCode } from "../core/errors";
 import type { PictureReaders } from "./picture-readers.server";
 import type { ImageFacts } from "./probe.server";
 import { readPicture } from "./read-picture.server";
-import { ToolStopped } from "./run-tool.server";
+import { ToolStopped } from "../core/run-tool.server";
 import type { SourceEntry, SourceIndex } from "./source-index.server";
 
 /** `pixels`: the stand-in sharp decodes (a HEIC's decoded JPEG, a RAW's preview); absent, the file itself. */

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { ExifTool } from "exiftool-vendored";
 import { z } from "zod/v4";
 import { VitrineError } from "../core/errors";
-import { ToolStopped } from "./run-tool.server";
+import { ToolStopped } from "../core/run-tool.server";
 
 /**
  * The embedded JPEGs ExifTool names in RAW files, full-size first: JpgFromRaw (Nikon, Canon CR2,

@@ -1,5 +1,5 @@
 import { logLine } from "../core/errors";
-import { runTool } from "./run-tool.server";
+import { runTool } from "../core/run-tool.server";
 
 /**
  * ffmpeg and ffprobe as found on the PATH, never bundled: Debian's `ffmpeg` package (with its

@@ -6,7 +6,7 @@ import { contentHash } from "../images/prober.server";
 import sharp from "../images/sharp.server";
 import { posterArgs } from "./ffmpeg-args";
 import { isBlackFrame, posterTimes } from "./poster-frame";
-import { runTool } from "./run-tool.server";
+import { runTool } from "../core/run-tool.server";
 import type { VideoFacts } from "./video-facts";
 
 /** A poster frame as a picture: its own content hash (its derivatives' name), size and placeholder. */

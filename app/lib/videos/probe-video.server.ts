@@ -2,7 +2,7 @@ import path from "node:path";
 import { ffprobeArgs } from "./ffmpeg-args";
 import { ffprobeOutputSchema } from "./ffprobe-output";
 import { moovPosition } from "./moov-position.server";
-import { runTool } from "./run-tool.server";
+import { runTool } from "../core/run-tool.server";
 import { videoFacts, type VideoFacts } from "./video-facts";
 
 /** ffprobe of a whole file answers in a fraction of a second; a damaged one that sends it searching gets this long. */

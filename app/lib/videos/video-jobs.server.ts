@@ -5,7 +5,7 @@ import { renameDurably, writeFileAtomic } from "../core/fs-atomic.server";
 import type { FfmpegTools } from "./ffmpeg-tools.server";
 import { progressFraction } from "./ffmpeg-progress";
 import { probeVideo } from "./probe-video.server";
-import { runTool } from "./run-tool.server";
+import { runTool } from "../core/run-tool.server";
 import { jobArgs, jobLabels, jobOrder, jobTimeoutMs, type VideoJob } from "./video-job";
 
 /** What the jobs are at: how many wait, the one running and how far it got, how many were made or failed since the start. */

@@ -8,7 +8,7 @@ import type { FfmpegTools } from "./ffmpeg-tools.server";
 import { containerOf } from "./is-video-file";
 import { madePoster, makePoster, posterFactsSchema, type PosterFacts } from "./make-poster.server";
 import { probeVideo } from "./probe-video.server";
-import { ToolMissing } from "./run-tool.server";
+import { ToolStopped } from "../core/run-tool.server";
 import { videoFactsSchema, type VideoFacts } from "./video-facts";
 
 /** What the source index keeps of a video: its facts and its poster, or why no poster could be made. */
@@ -32,7 +32,7 @@ async function hashFile(file: string): Promise<string> {
 }
 
 /** A failure of the machine, not the file (ffmpeg gone, too slow on a busy machine): tried again at the next build, never recorded. */
-const passing = (error: unknown) => error instanceof ToolMissing || /^took over/.test((error as Error).message);
+const passing = (error: unknown) => error instanceof ToolStopped;
 const firstLine = (error: unknown) => ((error as Error).message ?? String(error)).split("\n")[0] ?? "unknown error";
 
 /**
