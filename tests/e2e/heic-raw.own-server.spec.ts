@@ -9,7 +9,7 @@ import { makeDng } from "../harness/make-dng";
 import { makeHeic } from "../harness/make-heic";
 import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { freePort } from "../harness/free-ports";
-import { watchConsole } from "./helpers";
+import { viewerDetails, watchConsole } from "./helpers";
 
 // A phone's and a camera's folder as they leave it: an iPhone HEIC (HEVC, made by heif-enc), a lone
 // DNG shown by its preview (turned by its EXIF), a DNG with its camera JPEG (one item), a file
@@ -72,11 +72,7 @@ test("the grid shows the HEIC and the RAW by their pictures, the RAW+JPEG pair a
 });
 
 test("the viewer shows each with its camera's details, the pair naming its RAW", async ({ page }) => {
-  await page.goto(`${origin}/albums/camera#camera-1`);
-  await expect(page.locator(".viewer-root")).toHaveAttribute("data-slide", "loaded");
-  await page.getByRole("button", { name: "Photo details" }).click();
-  const panel = page.getByRole("region", { name: "Photo details" });
-  const value = (key: string) => panel.locator(`dd[data-detail="${key}"]`);
+  const { panel, value } = await viewerDetails(page, `${origin}/albums/camera#camera-1`);
   await expect(value("camera")).toHaveText("Apple iPhone 15 Pro");
   await expect(value("taken")).toHaveText("June 1, 2024, 09:30");
   await expect(value("size")).toHaveText("960 × 720 px");

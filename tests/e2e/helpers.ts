@@ -231,3 +231,12 @@ export function setTabHidden(page: Page, hidden: boolean) {
     document.dispatchEvent(new Event("visibilitychange"));
   }, hidden);
 }
+
+/** Opens the viewer at an address (`/albums/a#a-1`), then its details panel; gives the panel and a value by its key. */
+export async function viewerDetails(page: Page, address: string): Promise<{ panel: Locator; value: (key: string) => Locator }> {
+  await page.goto(address);
+  await expect(page.locator(".viewer-root")).toHaveAttribute("data-slide", "loaded");
+  await page.getByRole("button", { name: "Photo details" }).click();
+  const panel = page.getByRole("region", { name: "Photo details" });
+  return { panel, value: (key) => panel.locator(`dd[data-detail="${key}"]`) };
+}

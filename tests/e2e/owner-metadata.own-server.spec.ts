@@ -6,7 +6,7 @@ import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { ownerXmp } from "../helpers/owner-xmp";
 import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 import { freePort } from "../harness/free-ports";
-import { seriousViolations, watchConsole } from "./helpers";
+import { seriousViolations, viewerDetails, watchConsole } from "./helpers";
 
 // An owner's folder as Lightroom and darktable leave it: keywords, a hierarchy, stars, a colour label,
 // a face's name and the RAW file's name in one JPEG; a darktable sidecar beside the other, with a
@@ -58,11 +58,7 @@ test.afterAll(async () => {
 
 test("the viewer's details show stars, label, tags as their hierarchy and the original file; the hierarchy leads to its levels' pages", async ({ page }) => {
   const problems = watchConsole(page);
-  await page.goto(`${origin}/albums/trips#trips-1`);
-  await expect(page.locator(".viewer-root")).toHaveAttribute("data-slide", "loaded");
-  await page.getByRole("button", { name: "Photo details" }).click();
-  const panel = page.getByRole("region", { name: "Photo details" });
-  const value = (key: string) => panel.locator(`dd[data-detail="${key}"]`);
+  const { value } = await viewerDetails(page, `${origin}/albums/trips#trips-1`);
   await expect(value("rating")).toHaveText("4 of 5 stars");
   await expect(value("label")).toHaveText("Red");
   await expect(value("originalName")).toHaveText("DSC_0042.NEF");
