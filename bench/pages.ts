@@ -9,11 +9,12 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { chromium, type Browser } from "@playwright/test";
+import { budgets } from "../tests/harness/bundle-sizes";
 import { chromiumArgs, chromiumPath } from "../tests/harness/chromium";
 import { prepareBenchSite } from "./lib/content";
 import { startServer } from "./lib/server";
 
-const jsBudget = 120 * 1024;
+const jsBudget = budgets.initialJs;
 const root = path.join(os.tmpdir(), "vitrine-bench-pages");
 const content = await prepareBenchSite(root);
 

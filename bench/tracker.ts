@@ -7,61 +7,21 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { build, type Metafile } from "esbuild";
 import sharp from "sharp";
+import { budgets, bundleTracker } from "../tests/harness/bundle-sizes";
 import { chromiumArgs, chromiumPath } from "../tests/harness/chromium";
 import { startServer } from "./lib/server";
 
-const budget = 3 * 1024;
-const gzip = (bytes: Uint8Array) => gzipSync(bytes, { level: 9 }).length;
-
-// Size: esbuild bundles the tracker's entry as Vite does (minified, ES2022, lazy chunks split off).
-const bundle = await build({
-  entryPoints: ["app/tracker/index.ts"],
-  bundle: true,
-  minify: true,
-  splitting: true,
-  format: "esm",
-  target: "es2022",
-  outdir: "/bench-tracker-out",
-  write: false,
-  metafile: true,
-});
-const files = new Map(bundle.outputFiles.map((file) => [path.relative("/bench-tracker-out", file.path), file.contents]));
-const outputs = Object.fromEntries(
-  Object.entries(bundle.metafile.outputs).map(([name, output]) => [path.relative("/bench-tracker-out", path.resolve(name)), output]),
-);
-
-/** A chunk and everything it imports statically (what loads with it). */
-function withStaticImports(name: string, outputsByName: Record<string, Metafile["outputs"][string]>, seen = new Set<string>()): Set<string> {
-  seen.add(name);
-  for (const imported of outputsByName[name]!.imports) {
-    const target = path.relative("/bench-tracker-out", path.resolve(imported.path));
-    if (imported.kind === "import-statement" && !seen.has(target)) withStaticImports(target, outputsByName, seen);
-  }
-  return seen;
-}
-const entry = Object.keys(outputs).find((name) => outputs[name]!.entryPoint)!;
-const core = withStaticImports(entry, outputs);
-const measure = (names: Iterable<string>) => {
-  const parts = [...names].map((name) => files.get(name)!);
-  const joined = Buffer.concat(parts);
-  return { min: joined.length, gzip: gzip(joined) };
-};
+const { core, lazy, all } = await bundleTracker();
 const show = (label: string, size: { min: number; gzip: number }) =>
   console.log(`${label.padEnd(44)} ${String(size.min).padStart(6)} B min ${String(size.gzip).padStart(6)} B min+gzip`);
 
 console.log(`bench/tracker on ${os.cpus()[0]?.model ?? "?"} x${os.availableParallelism()}, node ${process.version}`);
-const coreSize = measure(core);
-show("core (every page): index + static chunks", coreSize);
-for (const name of Object.keys(outputs).filter((output) => !core.has(output))) {
-  const modules = Object.keys(outputs[name]!.inputs).length;
-  show(`fetched when needed: ${name.replace(/-\w+\.js$/, "")} chunk (${modules} modules)`, measure([name]));
-}
-show("everything, as one file", measure(files.keys()));
-console.log(`budget 3 KB min+gzip for what every page loads: ${coreSize.gzip} B, ${coreSize.gzip <= budget ? "within budget" : "OVER BUDGET"}`);
+show("core (every page): index + static chunks", core);
+for (const chunk of lazy) show(`fetched when needed: ${chunk.name} chunk (${chunk.modules} modules)`, chunk);
+show("everything, as one file", all);
+console.log(`budget 3 KB min+gzip for what every page loads: ${core.gzip} B, ${core.gzip <= budgets.tracker ? "within budget" : "OVER BUDGET"}`);
 
 // Cost: a small site (one album, one outbound menu link) served by the built app.
 const root = path.join(os.tmpdir(), "vitrine-bench-tracker");
