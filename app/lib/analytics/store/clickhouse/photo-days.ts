@@ -1,4 +1,5 @@
 import type { TimeRange } from "../analytics-store";
+import { nonAlbumGalleriesSql } from "../non-album-galleries";
 import { photoNamesSql } from "../photo-event-names";
 import { dayMs, daysTouched, maxRunDays, missingRuns, planRange, type DaySpan } from "../sealed-days";
 import { integerLiteral, stringLiteral } from "./sql-literal";
@@ -24,7 +25,7 @@ const rollups = {
     table: "photo_days",
     columns: "item, album, views_n, visitors_n, dwell_sum, dwell_n, shares_n, downloads_n",
     fromEvents: (from: string, where: string, item: string) => `SELECT toUInt32(intDiv(ts, ${dayMs})) AS day, assumeNotNull(item_id) AS item,
-        maxIf(ifNull(gallery, ''), ifNull(gallery, 'search') != 'search') AS album,
+        maxIf(ifNull(gallery, ''), ifNull(gallery, '') NOT IN (${nonAlbumGalleriesSql})) AS album,
         countIf(name = 'photo_view') AS views_n,
         uniqExactIf(visitor, name = 'photo_view') AS visitors_n,
         sumIf(assumeNotNull(engagement_ms), name = 'photo_view' AND isNotNull(engagement_ms)) AS dwell_sum,
