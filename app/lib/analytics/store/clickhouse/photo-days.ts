@@ -2,6 +2,7 @@ import type { TimeRange } from "../analytics-store";
 import { nonAlbumGalleriesSql } from "../non-album-galleries";
 import { photoNamesSql } from "../photo-event-names";
 import { dayMs, daysTouched, maxRunDays, missingRuns, planRange, type DaySpan } from "../sealed-days";
+import { rollupDaysDone } from "./schema";
 import { integerLiteral, stringLiteral } from "./sql-literal";
 
 export type PhotoDaysScope = {
@@ -75,7 +76,7 @@ export type Rollup = keyof typeof rollups;
  * deletion touched are deleted and made again from what is left.
  */
 export function createPhotoDays({ database, table, site, within, rows, command }: PhotoDaysScope) {
-  const done = `${database}.rollup_days_done`;
+  const done = `${database}.${rollupDaysDone}`;
   const tableOf = (kind: Rollup) => `${database}.${rollups[kind].table}`;
   const span = (from: number, to: number) => `site = ${site} AND day >= ${integerLiteral(from)} AND day < ${integerLiteral(to)}`;
 
