@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { albumRows, formatDwell, parsePhotoSort, photoCells, withLiveItems } from "../../app/lib/analytics/dashboard/photo-report";
+import { shownFilters } from "../../app/lib/analytics/dashboard/shown-filters";
 import type { PhotoRow } from "../../app/lib/analytics/store/analytics-store";
 import { itemFacts } from "../../app/lib/analytics/store/item-facts";
 
@@ -24,6 +25,8 @@ describe("Top photos rows", () => {
     expect(removed).toMatchObject({ title: "Stored title", gallery: "old-album", albumTitle: "old-album", removed: true });
     expect(removed!.picture).toBeUndefined();
     expect(photoCells(removed!)).toEqual(["Stored title (removed)", "old-album", 3, 2, "2.4 s", 1, 0]);
+    // A removed photo only ever seen on a tag page names that, as the albums table does.
+    expect(withLiveItems([row("cccccccccccc", { gallery: "tags" })], () => undefined)[0]).toMatchObject({ albumTitle: "Tag pages", removed: true });
   });
 
   it("sort by a known column only; anything else is by views", () => {
@@ -50,6 +53,18 @@ describe("item facts", () => {
     expect(facts.get("a")).toEqual({ title: "New", gallery: "harbour" });
     expect(facts.get("b")).toEqual({ title: "", gallery: "search" });
   });
+
+  it("take a facet's pages for no album either: the album stands, and a photo seen only there is placed by the latest", () => {
+    const facts = itemFacts([
+      { itemId: "a", gallery: "coast", ts: 10, params: "{}" },
+      { itemId: "a", gallery: "tags", ts: 20, params: "{}" },
+      { itemId: "a", gallery: "years", ts: 30, params: "{}" },
+      { itemId: "b", gallery: "cameras", ts: 5, params: "{}" },
+      { itemId: "b", gallery: "search", ts: 6, params: "{}" },
+    ]);
+    expect(facts.get("a")).toEqual({ title: "", gallery: "coast" });
+    expect(facts.get("b")).toEqual({ title: "", gallery: "search" });
+  });
 });
 
 describe("albums table", () => {
@@ -73,5 +88,36 @@ describe("albums table", () => {
       ["Search results", 0, 1, 2, undefined],
       ["gone (removed)", 0, 1, 1, undefined],
     ]);
+  });
+
+  it("name the search results and each facet's pages as galleries of their own, never as removed albums", () => {
+    const seen = (gallery: string, photoViews: number) => ({ gallery, viewerOpens: 1, photoViews, viewers: 1, topPhoto: undefined });
+    const rows = albumRows(
+      [{ slug: "coast", title: "Coast", path: "/albums/coast" }],
+      new Map(),
+      [seen("coast", 7), seen("tags", 6), seen("people", 5), seen("cameras", 4), seen("lenses", 3), seen("years", 2), seen("search", 1), seen("gone", 1)],
+      () => undefined,
+    );
+    expect(rows.map((album) => album.title)).toEqual([
+      "Coast",
+      "Tag pages",
+      "People pages",
+      "Camera pages",
+      "Lens pages",
+      "Year pages",
+      "gone (removed)",
+      "Search results",
+    ]);
+  });
+});
+
+describe("filter chips", () => {
+  it("name an album by its live title, and the search results and a facet's pages as the albums table does", () => {
+    const names = { album: (slug: string) => (slug === "coast" ? "Coast" : undefined), photo: () => undefined };
+    const chips = shownFilters(
+      ["coast", "search", "lenses", "gone"].map((value) => ({ dimension: "album", value })),
+      names,
+    );
+    expect(chips.map((chip) => chip.label)).toEqual(["Coast", "Search results", "Lens pages", "gone"]);
   });
 });

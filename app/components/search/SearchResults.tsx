@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import type { ShareNetwork } from "../../lib/content/schemas";
+import { searchGallery } from "../../lib/gallery/gallery-kind";
 import { staticSource } from "../../lib/gallery/gallery-source";
 import { searchSource } from "../../lib/gallery/search-source";
 import type { SearchOutcome } from "../../lib/search/search-outcome";
@@ -10,9 +11,6 @@ import { AlbumHits } from "./AlbumHits";
 import { HitCaption } from "./HitCaption";
 import { SearchPagination } from "./SearchPagination";
 import { useT } from "../../hooks/use-t";
-
-/** The viewer's gallery name on the search page: #search-3 opens the third result shown. */
-export const searchGallery = "search";
 
 type Props = { outcome: Extract<SearchOutcome, { state: "results" }>; share: readonly ShareNetwork[]; origin?: string };
 

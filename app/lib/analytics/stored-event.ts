@@ -34,7 +34,7 @@ export type StoredEvent = {
   percentScrolled: number | null;
   /** The gallery item an event is about (a viewer's photo_view, share, download…); an item id or null. */
   itemId: string | null;
-  /** The gallery it happened in: an album's slug, or "search". */
+  /** The gallery it happened in: an album's slug, "search", or a facet's name (lib/gallery/gallery-kind.ts). */
   gallery: string | null;
   /** The sender's country (ISO 3166-1 alpha-2), read from the whole address before it is anonymised; null when unknown. */
   country: string | null;

@@ -131,6 +131,35 @@ it("a table made before share links gets the share column on migrate, its events
   await upgraded.close();
 });
 
+it("days rolled up while a photo's album could be a facet's pages are made again on migrate", async () => {
+  const day = 86_400_000;
+  const start = Date.UTC(2026, 10, 2);
+  const store = open("facet_albums");
+  await store.migrate();
+  const viewOf = (ts: number, visitor: string, gallery: string) =>
+    storedEvent({ ts, name: "photo_view", visitor, itemId: "aaaaaaaaaaaa", gallery, params: JSON.stringify({ item_title: "Pier" }) });
+  await store.insert([viewOf(start + 1_000, "a", "coast"), viewOf(start + 2_000, "b", "tags")]);
+  await store.close();
+  // As the release before left it: its table of days made, the day in it, and "tags" (after "coast") the day's album.
+  for (const query of [
+    "DROP TABLE facet_albums.rollup_days_done_v2",
+    "CREATE TABLE facet_albums.rollup_days_done (site String, day UInt32, rolled_at UInt64) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, day)",
+    `INSERT INTO facet_albums.rollup_days_done VALUES ('contract.example', ${start / day}, 1)`,
+    `INSERT INTO facet_albums.photo_days VALUES ('contract.example', ${start / day}, 'aaaaaaaaaaaa', 'tags', 2, 2, 0, 0, 0, 0, 1)`,
+  ]) {
+    await fetch(server.url, { method: "POST", body: query }).then((response) => expect(response.status).toBe(200));
+  }
+  const upgraded = open("facet_albums");
+  await upgraded.migrate();
+  const stats = await upgraded.galleryStats({ from: start, to: start + day });
+  expect(stats.map(({ gallery, topPhoto }) => ({ gallery, topPhoto }))).toEqual([
+    { gallery: "coast", topPhoto: { itemId: "aaaaaaaaaaaa", title: "Pier", views: 2 } },
+    { gallery: "tags", topPhoto: undefined },
+  ]);
+  expect(await select("SELECT name FROM system.tables WHERE database = 'facet_albums' AND name LIKE '%done%'")).toEqual([{ name: "rollup_days_done_v2" }]);
+  await upgraded.close();
+});
+
 /** Rows of a table, by a query sent as ClickHouse's HTTP interface takes it. */
 async function select(query: string): Promise<Record<string, unknown>[]> {
   const text = await (await fetch(server.url, { method: "POST", body: `${query} FORMAT JSONEachRow` })).text();

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import type { AnalyticsStore, TimeRange } from "../../../app/lib/analytics/store/analytics-store";
+import { albumRows } from "../../../app/lib/analytics/dashboard/photo-report";
+import type { AnalyticsStore, GalleryRow, TimeRange } from "../../../app/lib/analytics/store/analytics-store";
 import { noCampaign } from "../../../app/lib/analytics/campaign";
 import type { StoredEvent } from "../../../app/lib/analytics/stored-event";
 
@@ -363,6 +364,43 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
         expect(await store.galleryStats(range)).toEqual(expected);
         // Ragged ends read from the events agree with the days read from the rollup.
         expect(await store.galleryStats({ from: start - day / 2, to: start + 2 * day - 1 })).toEqual(expected);
+      });
+
+      it("keeps a photo's album apart from the search results and facet pages it was also seen in: each a row of its own, never a removed album", async () => {
+        const seen = (at: number, visitor: string, gallery: string, itemId = a) =>
+          photo("photo_view", itemId, at, { visitor, gallery, params: { item_title: itemId === a ? "Sunset" : "Pier" } });
+        // The same day as in its album "summer", photo a is viewed on a tag page and a camera's ("tags" sorts after "summer").
+        await store.insert([
+          seen(1000, "v1", "summer"),
+          photo("viewer_close", a, 1100, { visitor: "v1" }),
+          seen(2000, "v2", "tags"),
+          photo("viewer_close", a, 2100, { visitor: "v2", gallery: "tags" }),
+          seen(3000, "v3", "cameras"),
+          seen(day + 1000, "v4", "search"),
+          // Photo b is only ever seen on a year's page.
+          seen(day + 2000, "v3", "years", b),
+        ]);
+        const one = { viewerOpens: 0, photoViews: 1, viewers: 1, topPhoto: undefined };
+        const expected = [
+          { ...one, gallery: "cameras" },
+          { ...one, gallery: "search" },
+          { gallery: "summer", viewerOpens: 1, photoViews: 1, viewers: 1, topPhoto: { itemId: a, title: "Sunset", views: 3 } },
+          { ...one, gallery: "tags", viewerOpens: 1 },
+          { ...one, gallery: "years" },
+        ];
+        const shown = (galleries: GalleryRow[]) =>
+          albumRows([{ slug: "summer", title: "Summer", path: "/albums/summer" }], new Map(), galleries, () => undefined).map((row) => row.title);
+        // Read from the events (no whole day in the range), then from the rollups of the sealed days.
+        const noWholeDay = { from: start + 1, to: start + 2 * day - 1 };
+        const fromEvents = await store.galleryStats(noWholeDay);
+        expect(fromEvents).toEqual(expected);
+        expect(shown(fromEvents)).toEqual(["Camera pages", "Search results", "Summer", "Tag pages", "Year pages"]);
+        expect(await store.rollUpDays(range)).toBe(2);
+        expect(await store.galleryStats(range)).toEqual(expected);
+        expect((await store.topPhotos({ range, sort: "views", limit: 10 })).map(({ itemId, gallery }) => ({ itemId, gallery }))).toEqual([
+          { itemId: a, gallery: "summer" },
+          { itemId: b, gallery: "years" },
+        ]);
       });
 
       it("filters any figure and the albums table to the visitors who saw an album or a photo", async () => {

@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import type { PictureManifest } from "../../content/manifest";
 import { photoSorts, type GalleryRow, type PhotoRow, type PhotoSort } from "../store/analytics-store";
+import { nonAlbumLabel } from "./gallery-label";
 
 /** What the live site says of an item still in it: its current title, album and picture. */
 export type LiveItem = { title: string; album: { slug: string; title: string; path: string }; picture?: PictureManifest };
@@ -10,12 +11,13 @@ export type PhotoReportRow = PhotoRow & { removed: boolean; albumTitle: string; 
 
 /**
  * The live site names a photo it still holds (its title may have changed); a removed one keeps the
- * title and album its events carried, marked as removed, and has no picture to show.
+ * title and album its events carried (or the search results or facet pages it was only ever seen
+ * in), marked as removed, and has no picture to show.
  */
 export function withLiveItems(rows: readonly PhotoRow[], find: (itemId: string) => LiveItem | undefined): PhotoReportRow[] {
   return rows.map((row) => {
     const live = find(row.itemId);
-    if (!live) return { ...row, removed: true, albumTitle: row.gallery };
+    if (!live) return { ...row, removed: true, albumTitle: nonAlbumLabel(row.gallery) ?? row.gallery };
     return {
       ...row,
       title: live.title || row.title,
@@ -76,9 +78,10 @@ export type AlbumReportRow = {
 };
 
 /**
- * Albums of the live site with their page views (pageViewsByPath) and viewer figures, then galleries
- * the site no longer has or that are no album (search results); only those with something to show,
- * most page views first, then most photo views.
+ * Albums of the live site with their page views (pageViewsByPath) and viewer figures, then the
+ * galleries that are no album (search results, each facet's pages) under their own names, and albums
+ * the site no longer has, marked as removed; only those with something to show, most page views
+ * first, then most photo views.
  */
 export function albumRows(
   albums: readonly { slug: string; title: string; path: string }[],
@@ -106,7 +109,7 @@ export function albumRows(
     ...albums.map((album) => row(album.slug, album.title, album.path)),
     ...galleries
       .filter((gallery) => !live.has(gallery.gallery))
-      .map((gallery) => row(gallery.gallery, gallery.gallery === "search" ? "Search results" : `${gallery.gallery} (removed)`, undefined)),
+      .map((gallery) => row(gallery.gallery, nonAlbumLabel(gallery.gallery) ?? `${gallery.gallery} (removed)`, undefined)),
   ];
   return rows
     .filter((album) => album.pageViews + album.viewerOpens + album.photoViews > 0)

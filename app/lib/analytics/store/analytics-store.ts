@@ -38,7 +38,8 @@ export type PhotoQuery = { range: TimeRange; sort: PhotoSort; limit: number };
 /**
  * A gallery item's figures over a range. Views are photo_view events (a slide current for 1 s or
  * more), dwell their average engaged time. Title and gallery are those its latest events carried
- * (the last album it was seen in, search results aside), so a removed photo keeps its name.
+ * (the last album it was seen in, search results and facets' pages aside), so a removed photo
+ * keeps its name.
  */
 export type PhotoRow = {
   itemId: string;
@@ -68,7 +69,7 @@ export type PhotoDetail = {
   openVia: BreakdownRow[];
 };
 
-/** One gallery's viewer figures over a range: an album's slug, or "search". */
+/** One gallery's viewer figures over a range: an album's slug, "search", or a facet's name (gallery-kind.ts). */
 export type GalleryRow = {
   gallery: string;
   /** viewer_close events: every opening ends with one (closing, or leaving the page). */

@@ -1,9 +1,11 @@
+import { galleryKind } from "../../gallery/gallery-kind";
+
 /** An item's latest event per gallery, as the adapters read it: the raw material of its title and album. */
 export type ItemFactsRow = { itemId: string; gallery: string | null; ts: number; params: string };
 
 export type ItemFacts = { title: string; gallery: string };
 
-const searchGallery = "search";
+const inAlbum = (gallery: string) => galleryKind(gallery).kind === "album";
 
 function titleOf(params: string): string {
   try {
@@ -16,8 +18,8 @@ function titleOf(params: string): string {
 
 /**
  * What the store remembers of each item, whatever has become of the photo since: the title its
- * latest event carried, and the album it was last seen in. Search results are a gallery, not an
- * album: they name the item's place only when nothing else does.
+ * latest event carried, and the album it was last seen in. Search results and facets' pages are
+ * galleries, not albums: they name the item's place only when no album does.
  */
 export function itemFacts(rows: readonly ItemFactsRow[]): Map<string, ItemFacts> {
   const latest = new Map<string, { ts: number; title: string }>();
@@ -28,8 +30,7 @@ export function itemFacts(rows: readonly ItemFactsRow[]): Map<string, ItemFacts>
     if (title && (!known || row.ts > known.ts)) latest.set(row.itemId, { ts: row.ts, title });
     if (!row.gallery) continue;
     const place = album.get(row.itemId);
-    const better =
-      !place || (place.gallery === searchGallery ? row.gallery !== searchGallery || row.ts > place.ts : row.gallery !== searchGallery && row.ts > place.ts);
+    const better = !place || (inAlbum(place.gallery) ? inAlbum(row.gallery) && row.ts > place.ts : inAlbum(row.gallery) || row.ts > place.ts);
     if (better) album.set(row.itemId, { ts: row.ts, gallery: row.gallery });
   }
   const facts = new Map<string, ItemFacts>();

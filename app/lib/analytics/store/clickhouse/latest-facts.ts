@@ -1,3 +1,4 @@
+import { galleryKind } from "../../../gallery/gallery-kind";
 import type { TimeRange } from "../analytics-store";
 import { itemFacts, type ItemFacts, type ItemFactsRow } from "../item-facts";
 import { photoNamesSql } from "../photo-event-names";
@@ -10,18 +11,17 @@ export type LatestFactsScope = {
   rows: (query: string) => Promise<Record<string, unknown>[]>;
 };
 
-const searchGallery = "search";
-
 function keepNewest(map: Map<string, ItemFactsRow>, fact: ItemFactsRow) {
   const known = map.get(fact.itemId);
   if (!known || fact.ts > known.ts) map.set(fact.itemId, fact);
 }
 
 /**
- * The facts of some items (item-facts.ts) from each one's latest event and latest event outside
- * search results, as SQLite's index finds them. ClickHouse has no index by item: it looks back in
- * windows that double (a day, two, four…), so the items a report shows, seen lately, cost a few
- * days' scan, not the whole history; an item only ever seen in search results is looked for to the start.
+ * The facts of some items (item-facts.ts) from each one's latest event and latest event in an album
+ * (not search results, not a facet's pages), as SQLite's index finds them. ClickHouse has no index
+ * by item: it looks back in windows that double (a day, two, four…), so the items a report shows,
+ * seen lately, cost a few days' scan, not the whole history; an item never seen in an album is
+ * looked for to the start.
  */
 export async function latestFacts({ table, within, rows }: LatestFactsScope, itemIds: readonly string[], now: number): Promise<Map<string, ItemFacts>> {
   const latest = new Map<string, ItemFactsRow>();
@@ -44,7 +44,7 @@ export async function latestFacts({ table, within, rows }: LatestFactsScope, ite
         params: String(row.lastParams),
       };
       keepNewest(window.latest, fact);
-      if (fact.gallery !== null && fact.gallery !== searchGallery) keepNewest(window.latestInAlbum, fact);
+      if (fact.gallery !== null && galleryKind(fact.gallery).kind === "album") keepNewest(window.latestInAlbum, fact);
     }
     for (const [itemId, fact] of window.latest) if (!latest.has(itemId)) latest.set(itemId, fact);
     for (const [itemId, fact] of window.latestInAlbum) if (!latestInAlbum.has(itemId)) latestInAlbum.set(itemId, fact);

@@ -1,6 +1,8 @@
 import type { TimeRange } from "../analytics-store";
+import { nonAlbumGalleriesSql } from "../non-album-galleries";
 import { photoNamesSql } from "../photo-event-names";
 import { dayMs, daysTouched, maxRunDays, missingRuns, planRange, type DaySpan } from "../sealed-days";
+import { rollupDaysDone } from "./schema";
 import { integerLiteral, stringLiteral } from "./sql-literal";
 
 export type PhotoDaysScope = {
@@ -24,7 +26,7 @@ const rollups = {
     table: "photo_days",
     columns: "item, album, views_n, visitors_n, dwell_sum, dwell_n, shares_n, downloads_n",
     fromEvents: (from: string, where: string, item: string) => `SELECT toUInt32(intDiv(ts, ${dayMs})) AS day, assumeNotNull(item_id) AS item,
-        maxIf(ifNull(gallery, ''), ifNull(gallery, 'search') != 'search') AS album,
+        maxIf(ifNull(gallery, ''), ifNull(gallery, '') NOT IN (${nonAlbumGalleriesSql})) AS album,
         countIf(name = 'photo_view') AS views_n,
         uniqExactIf(visitor, name = 'photo_view') AS visitors_n,
         sumIf(assumeNotNull(engagement_ms), name = 'photo_view' AND isNotNull(engagement_ms)) AS dwell_sum,
@@ -74,7 +76,7 @@ export type Rollup = keyof typeof rollups;
  * deletion touched are deleted and made again from what is left.
  */
 export function createPhotoDays({ database, table, site, within, rows, command }: PhotoDaysScope) {
-  const done = `${database}.rollup_days_done`;
+  const done = `${database}.${rollupDaysDone}`;
   const tableOf = (kind: Rollup) => `${database}.${rollups[kind].table}`;
   const span = (from: number, to: number) => `site = ${site} AND day >= ${integerLiteral(from)} AND day < ${integerLiteral(to)}`;
 

@@ -55,12 +55,19 @@ export function schemaStatements(database: string): string[] {
     `CREATE TABLE IF NOT EXISTS ${database}.photo_sources_days (
        site String, day UInt32, item String, source_value String, visitors_n UInt64, events_n UInt64, rolled_at UInt64
      ) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, item, day, source_value)`,
-    // The days whose rollups are all made. Named anew when a rollup is added (photo_days_done before
-    // the params and sources rollups), so that every day is made again with it.
-    `CREATE TABLE IF NOT EXISTS ${database}.rollup_days_done (site String, day UInt32, rolled_at UInt64) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, day)`,
-    `DROP TABLE IF EXISTS ${database}.photo_days_done`,
+    `CREATE TABLE IF NOT EXISTS ${database}.${rollupDaysDone} (site String, day UInt32, rolled_at UInt64) ENGINE = ReplacingMergeTree(rolled_at) ORDER BY (site, day)`,
+    ...replacedDaysDone.map((name) => `DROP TABLE IF EXISTS ${database}.${name}`),
   ];
 }
+
+/**
+ * The days whose rollups are all made. Named anew when a rollup is added or made otherwise, so that
+ * every day is made again (a new row of a day replaces its old one): photo_days_done before the
+ * params and sources rollups, rollup_days_done while a photo's album could be a facet's pages.
+ */
+export const rollupDaysDone = "rollup_days_done_v2";
+/** Its names before, dropped. */
+const replacedDaysDone = ["photo_days_done", "rollup_days_done"];
 
 /**
  * Columns added since the first release, for tables made before them. 18.16 has no

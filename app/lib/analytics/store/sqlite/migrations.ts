@@ -73,4 +73,8 @@ export const migrations: readonly string[] = [
    DROP INDEX events_gallery;
    CREATE INDEX events_gallery ON events (gallery, name, ts, item_id, visitor, share) WHERE gallery IS NOT NULL;
    CREATE INDEX events_share ON events (share, ts, visitor, name) WHERE share != '';`,
+  // A photo's album was any gallery but "search": one seen on a facet's page ("tags" sorts after most
+  // slugs) took that day's album from its own. The days that stored a facet as an album are made
+  // again (the names as they were then: a shipped step never changes).
+  `DELETE FROM photo_days_done WHERE day IN (SELECT day FROM photo_days WHERE album IN ('tags', 'people', 'cameras', 'lenses', 'years'));`,
 ];

@@ -1,5 +1,6 @@
 import type Database from "better-sqlite3";
 import type { TimeRange } from "../analytics-store";
+import { nonAlbumGalleriesSql } from "../non-album-galleries";
 import { photoNamesSql } from "../photo-event-names";
 import { publicEventsSql } from "../public-events";
 import { dayMs, daysTouched, missingRuns, planRange, type DaySpan } from "../sealed-days";
@@ -15,7 +16,7 @@ const rollups = {
     table: "photo_days",
     columns: "item_id, album, views, visitors, dwell_sum, dwell_n, shares, downloads",
     fromEvents: (where: string, item: string) => `SELECT ts / ${dayMs} AS day, item_id,
-        MAX(CASE WHEN gallery != 'search' THEN gallery END) AS album,
+        MAX(CASE WHEN gallery NOT IN (${nonAlbumGalleriesSql}) THEN gallery END) AS album,
         SUM(name = 'photo_view') AS views,
         COUNT(DISTINCT CASE WHEN name = 'photo_view' THEN visitor END) AS visitors,
         COALESCE(SUM(CASE WHEN name = 'photo_view' THEN engagement_ms END), 0) AS dwell_sum,

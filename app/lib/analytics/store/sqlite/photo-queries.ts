@@ -2,6 +2,7 @@ import type Database from "better-sqlite3";
 import type { BreakdownRow, GalleryRow, PhotoDetail, PhotoDetailQuery, PhotoQuery, PhotoRow, PhotoSort, Segment, TimeRange } from "../analytics-store";
 import { topPerGallery, type AlbumItemViews } from "../gallery-tops";
 import { itemFacts, type ItemFactsRow } from "../item-facts";
+import { nonAlbumGalleriesSql } from "../non-album-galleries";
 import { photoNamesSql as photoNames } from "../photo-event-names";
 import { publicEventsSql } from "../public-events";
 import { createPhotoDays } from "./photo-days";
@@ -20,14 +21,14 @@ const photoFigures = `SELECT item_id AS itemId, SUM(views) AS views, SUM(visitor
 /** The gallery reports on SQLite: numbers in one grouped query each, titles and albums after, for the rows shown only. */
 export function createPhotoQueries(db: Database.Database, now: () => number = Date.now) {
   const days = createPhotoDays(db);
-  // Per item, two walks back through its index entries (public events only, as every report): its latest event, and its latest outside search results.
+  // Per item, two walks back through its index entries (public events only, as every report): its latest event, and its latest in an album.
   // (Prepared on first use: the store is made before its tables are.)
   let latest: Database.Statement | undefined;
   let latestInAlbum: Database.Statement | undefined;
   const factsOf = (itemIds: readonly string[]) => {
     const select = `SELECT item_id AS itemId, gallery, ts, params FROM events WHERE item_id = @itemId AND name IN (${photoNames}) AND ${publicEventsSql}`;
     latest ??= db.prepare(`${select} ORDER BY ts DESC LIMIT 1`);
-    latestInAlbum ??= db.prepare(`${select} AND gallery != 'search' ORDER BY ts DESC LIMIT 1`);
+    latestInAlbum ??= db.prepare(`${select} AND gallery NOT IN (${nonAlbumGalleriesSql}) ORDER BY ts DESC LIMIT 1`);
     const rows = itemIds.flatMap((itemId) => [latest!.get({ itemId }), latestInAlbum!.get({ itemId })]);
     return itemFacts(rows.filter((row): row is ItemFactsRow => row !== undefined));
   };
