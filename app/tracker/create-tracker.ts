@@ -38,6 +38,15 @@ export function track(name: string, params?: Params): void {
   else if (early.length < 50) early.push([name, params]);
 }
 
+/**
+ * Sends what is queued now, not after the batch's short wait: a moment that ends what the visitor
+ * was doing (the viewer closed). Leaving soon after, those events need no unload handler: a busy
+ * phone may run that late or never.
+ */
+export function sendNow(): void {
+  active?.flush();
+}
+
 const nothing = () => undefined;
 const idle: Tracker = { track: nothing, pageChanged: nothing, flush: nothing, destroy: nothing };
 

@@ -1,6 +1,6 @@
 import type PhotoSwipe from "photoswipe";
 import type { GallerySource } from "../lib/gallery/gallery-source";
-import { track } from "../tracker/create-tracker";
+import { sendNow, track } from "../tracker/create-tracker";
 import type { Params } from "../tracker/types";
 import { createListeners } from "./listeners";
 import type { Module } from "./module";
@@ -27,7 +27,7 @@ const arrowKeys = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"]);
  * photo_view is sent when the visitor leaves a slide they looked at for at least 1 s (the next
  * slide, closing, another tab, leaving the page), with the time spent: sending it then is what lets
  * it carry that time. viewer_close is sent as closing begins (or the page goes), with the slides
- * seen and the time the viewer was open in a visible tab.
+ * seen and the time the viewer was open in a visible tab; closing sends them without the batch's wait.
  */
 export function attachAnalytics({
   pswp,
@@ -118,8 +118,12 @@ export function attachAnalytics({
   };
 
   listeners.on("change", onChange);
-  // Closing begins: the last slide's stay and the viewer's time end here, not when the animation does.
-  listeners.on("close", close);
+  // Closing begins: the last slide's stay and the viewer's time end here, not when the animation does,
+  // and they leave at once (at pagehide the tracker's own listener sends them, by beacon).
+  listeners.on("close", () => {
+    close();
+    sendNow();
+  });
   listeners.on("keydown", ({ originalEvent }) => arrowKeys.has(originalEvent.key) && moved("key"));
   listeners.on("bindEvents", () => {
     if (pswp.element)

@@ -56,6 +56,21 @@ test("three slides looked at for over a second and one passed quickly make exact
   expect(Number(close!.params.engagement_time_msec)).toBeGreaterThanOrEqual(3499);
 });
 
+test("closing the viewer sends its photo view and its close at once, not after the batch's wait", async ({ page, collect }) => {
+  const stopClock = await flowingClock(page);
+  await openAt(page, "landscapes", 2);
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await stopClock();
+  await page.keyboard.press("ArrowRight");
+  await atSlide(page, 3);
+  await page.clock.runFor(1200);
+  await page.keyboard.press("Escape");
+  // The clock stands still: the batch's 1 s wait never ends, so only sending at the close delivers them.
+  await expect.poll(() => collect.events("viewer_close").length).toBe(1);
+  const lastView = collect.events("photo_view").find((event) => event.params.item_index === 3);
+  expect(lastView?.params.engagement_time_msec).toBe(1200);
+});
+
 test("a slide reached by thumbnail, wheel or slideshow says so; starting the slideshow is an event of its own", async ({ page, collect }) => {
   const items = await albumItems(page, "landscapes");
   const stopClock = await flowingClock(page);
