@@ -1,6 +1,6 @@
 import { seededRandom } from "../../app/lib/demo/random";
 import type { StoredEvent } from "../../app/lib/analytics/stored-event";
-import { noCampaign } from "../../app/lib/analytics/campaign";
+import { blankStoredEvent } from "../../tests/harness/blank-stored-event";
 
 const day = 86_400_000;
 /** The generated events' 90 days end here. */
@@ -27,33 +27,7 @@ export function* photoEvents(count: number): Generator<StoredEvent[]> {
       // A few photos far more viewed than the rest: the cube of a uniform number leans to 0.
       const photo = Math.floor(photos * random.next() ** 3);
       const roll = random.next();
-      const base: StoredEvent = {
-        ts,
-        name: "page_view",
-        visitor,
-        path: `/albums/${galleryOf(photo)}`,
-        share: "",
-        source: null,
-        browser: "Chrome",
-        os: "Linux",
-        device: "desktop",
-        conversion: false,
-        linkUrl: null,
-        linkDomain: null,
-        fileName: null,
-        fileExtension: null,
-        searchTerm: null,
-        videoProvider: null,
-        videoTitle: null,
-        videoPercent: null,
-        percentScrolled: null,
-        itemId: null,
-        gallery: null,
-        engagementMs: null,
-        country: null,
-        ...noCampaign,
-        params: "{}",
-      };
+      const base: StoredEvent = { ...blankStoredEvent, ts, visitor, path: `/albums/${galleryOf(photo)}` };
       const item = { itemId: itemId(photo), gallery: galleryOf(photo) };
       const params = (extra: Record<string, string | number>) =>
         JSON.stringify({ gallery: item.gallery, item_id: item.itemId, item_title: `Photo ${photo}`, ...extra });

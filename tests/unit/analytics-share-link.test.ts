@@ -4,6 +4,8 @@ import { eventSteps, isDropped, runSteps, toStoredEvent, type SenderDraft } from
 import { noSharedAlbums, type SharedAlbums } from "../../app/lib/analytics/share-tag";
 
 const settings = { secret: "unit-test-secret-of-at-least-32-chars", site: "example.org", respectDoNotTrack: false, countryOf: () => null };
+/** No repeats and room to spare: this file is about the share column alone. */
+const admission = { takeId: () => true, takeBudget: () => true, giveBack: () => undefined };
 const receivedAt = Date.UTC(2026, 10, 23, 10);
 const wedding = "Wd-link_0001";
 const party = "Pt-link_0002";
@@ -20,7 +22,7 @@ const sender = (sharedAlbums: SharedAlbums): SenderDraft => ({
 /** The share column of one event through every event step, as the collector stores it. */
 function shareOfEvent(path: string, sharedAlbums: SharedAlbums, params: CollectEvent["params"] = {}, name = "page_view"): string {
   const event: CollectEvent = { name, params: { page_location: `https://example.org${path}`, ...params } };
-  const result = runSteps({ event, sender: sender(sharedAlbums) }, eventSteps, settings);
+  const result = runSteps({ event, sender: sender(sharedAlbums) }, eventSteps, { settings, admission });
   if (isDropped(result)) throw new Error(`dropped: ${result.drop} at ${result.step}`);
   return toStoredEvent(result).share;
 }

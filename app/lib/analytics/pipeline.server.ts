@@ -1,6 +1,7 @@
 import { isbot } from "isbot";
 import type { DropReason } from "../core/errors";
 import { anonymiseIp } from "../http/anonymise-ip";
+import type { Admission } from "./admission";
 import { campaignOf, noCampaign, type Campaign } from "./campaign";
 import type { CollectEvent } from "./collect-payload";
 import { MAX_CLOCK_SKEW_MS } from "./limits";
@@ -48,8 +49,11 @@ export type EventDraft = {
   ts?: number;
 };
 
+/** What a step is given besides its draft: the site's settings, and its request's admission (admission.ts). */
+export type StepContext = { settings: PipelineSettings; admission: Admission };
+
 export type Drop = { drop: DropReason };
-export type Step<Draft> = { name: string; run: (draft: Draft, settings: PipelineSettings) => Draft | Drop };
+export type Step<Draft> = { name: string; run: (draft: Draft, context: StepContext) => Draft | Drop };
 
 const prefetchHeaders = ["purpose", "sec-purpose", "x-purpose", "x-moz"];
 
@@ -66,7 +70,7 @@ export const senderSteps: readonly Step<SenderDraft>[] = [
   },
   {
     name: "respect_privacy_signals",
-    run: (draft, settings) => {
+    run: (draft, { settings }) => {
       const { headers } = draft.request;
       const optedOut = headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
       return settings.respectDoNotTrack && optedOut ? { drop: "do_not_track" } : draft;
@@ -75,7 +79,7 @@ export const senderSteps: readonly Step<SenderDraft>[] = [
   {
     // The one fact read from the whole address, and only its country code is kept.
     name: "country",
-    run: (draft, settings) => ({ ...draft, country: draft.request.ip ? settings.countryOf(draft.request.ip) : null }),
+    run: (draft, { settings }) => ({ ...draft, country: draft.request.ip ? settings.countryOf(draft.request.ip) : null }),
   },
   {
     // Before anything is derived, stored or logged: from here on only the anonymised address exists.
@@ -84,7 +88,7 @@ export const senderSteps: readonly Step<SenderDraft>[] = [
   },
   {
     name: "visitor_id",
-    run: (draft, settings) => ({
+    run: (draft, { settings }) => ({
       ...draft,
       visitor: visitorId({
         secret: settings.secret,
@@ -142,15 +146,25 @@ export const eventSteps: readonly Step<EventDraft>[] = [
       return { ...draft, ts: ts !== undefined && Math.abs(receivedAt - ts) <= MAX_CLOCK_SKEW_MS ? ts : receivedAt };
     },
   },
+  {
+    // After every check: an id is taken only by an event otherwise kept (recent-event-ids.ts).
+    name: "deduplicate",
+    run: (draft, { admission }) => (draft.event.id && !admission.takeId(draft.event.id) ? { drop: "duplicate" } : draft),
+  },
+  {
+    // Last, so only events to be stored spend it. Dropped, not refused: a 429 would have every visitor's tracker retry them all day.
+    name: "daily_budget",
+    run: (draft, { admission }) => (admission.takeBudget() ? draft : { drop: "over_budget" }),
+  },
 ];
 
 export type Dropped = Drop & { step: string };
 
 /** Runs a draft through the steps in order: the finished draft, or where and why it was dropped. */
-export function runSteps<Draft extends object>(draft: Draft, steps: readonly Step<Draft>[], settings: PipelineSettings): Draft | Dropped {
+export function runSteps<Draft extends object>(draft: Draft, steps: readonly Step<Draft>[], context: StepContext): Draft | Dropped {
   let current = draft;
   for (const step of steps) {
-    const result = step.run(current, settings);
+    const result = step.run(current, context);
     if ("drop" in result) return { drop: result.drop, step: step.name };
     current = result;
   }

@@ -1,5 +1,11 @@
-/** One event as the store keeps it: the collector's output, the store's input. */
-export type StoredEvent = {
+import type { Campaign } from "./campaign";
+
+/**
+ * One event as the store keeps it: the collector's output, the store's input. Its campaign fields
+ * are an arrival's (utm_* of its address, `ref` for utm_source, and its channel: campaign.ts), all
+ * null for any other event.
+ */
+export type StoredEvent = Campaign & {
   /** Milliseconds since the epoch (UTC). */
   ts: number;
   name: string;
@@ -12,13 +18,6 @@ export type StoredEvent = {
   share: string;
   /** Acquisition source of a page view; null for moves within the site and for other events. */
   source: string | null;
-  /** An arrival's campaign (utm_* of its address; `ref` for utm_source) and channel (campaign.ts); null otherwise. */
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-  channel: string | null;
   browser: string;
   os: string;
   device: string;

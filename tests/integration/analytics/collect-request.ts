@@ -1,7 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import { Readable } from "node:stream";
 import { nodeHeaders } from "../../../app/server/collect-route.server";
-import type { CollectRequest } from "../../../app/lib/analytics/collector.server";
+import type { CollectRequest } from "../../../app/lib/analytics/request-steps.server";
 import { readPayload } from "../../../app/lib/analytics/read-payload.server";
 import { noSharedAlbums, type SharedAlbums } from "../../../app/lib/analytics/share-tag";
 

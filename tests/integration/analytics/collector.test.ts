@@ -1,7 +1,9 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createCollector, type CollectRequest } from "../../../app/lib/analytics/collector.server";
+import { createCollector } from "../../../app/lib/analytics/collector.server";
+import { eventSteps } from "../../../app/lib/analytics/pipeline.server";
+import { requestSteps, type CollectRequest } from "../../../app/lib/analytics/request-steps.server";
 import { loadCountryTable } from "../../../app/lib/analytics/geo/country-table.server";
 import { SqliteStore } from "../../../app/lib/analytics/store/sqlite/sqlite-store.server";
 import { visitorId } from "../../../app/lib/analytics/visitor-id.server";
@@ -49,6 +51,13 @@ beforeEach(async () => {
   clock = monday;
 });
 afterEach(async () => store.close());
+
+describe("the collector's stages", () => {
+  it("are named steps: the request's around the pipeline, and repeats then the day's budget as the last event steps", () => {
+    expect(requestSteps.map((step) => step.name)).toEqual(["rate_limit", "parse_batch", "pipeline", "store"]);
+    expect(eventSteps.slice(-2).map((step) => step.name)).toEqual(["deduplicate", "daily_budget"]);
+  });
+});
 
 describe("accepting a batch", () => {
   it("stores each event with path, source, browser, OS, device and a visitor id, and answers 204", async () => {

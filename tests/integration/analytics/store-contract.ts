@@ -1,41 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { albumRows } from "../../../app/lib/analytics/dashboard/photo-report";
 import type { AnalyticsStore, GalleryRow, TimeRange } from "../../../app/lib/analytics/store/analytics-store";
-import { noCampaign } from "../../../app/lib/analytics/campaign";
+import type { Campaign } from "../../../app/lib/analytics/campaign";
 import type { StoredEvent } from "../../../app/lib/analytics/stored-event";
+import { blankStoredEvent } from "../../harness/blank-stored-event";
 
 const day = 86_400_000;
 const start = Date.UTC(2026, 10, 2);
 
+/** A row of the contract's day, by visitor v1, with these fields set. */
 export function storedEvent(overrides: Partial<StoredEvent> = {}): StoredEvent {
-  return {
-    ts: start,
-    name: "page_view",
-    visitor: "v1",
-    path: "/",
-    share: "",
-    source: null,
-    browser: "Chrome",
-    os: "Linux",
-    device: "desktop",
-    conversion: false,
-    linkUrl: null,
-    linkDomain: null,
-    fileName: null,
-    fileExtension: null,
-    searchTerm: null,
-    videoProvider: null,
-    videoTitle: null,
-    videoPercent: null,
-    percentScrolled: null,
-    itemId: null,
-    gallery: null,
-    engagementMs: null,
-    country: null,
-    ...noCampaign,
-    params: "{}",
-    ...overrides,
-  };
+  return { ...blankStoredEvent, ts: start, visitor: "v1", ...overrides };
 }
 
 /**
@@ -139,7 +114,14 @@ export function analyticsStoreContract(engine: string, adapter: { open: () => Pr
     });
 
     it("keeps an arrival's campaign and channel, and breaks visitors down by each", async () => {
-      const campaign = { utmSource: "newsletter", utmMedium: "email", utmCampaign: "spring-prints", utmTerm: null, utmContent: "header", channel: "email" };
+      const campaign: Campaign = {
+        utmSource: "newsletter",
+        utmMedium: "email",
+        utmCampaign: "spring-prints",
+        utmTerm: null,
+        utmContent: "header",
+        channel: "email",
+      };
       await store.insert([
         storedEvent({ ...campaign, visitor: "a" }),
         storedEvent({ ...campaign, visitor: "b" }),
