@@ -5,7 +5,7 @@
  * 90 days are made first, timed, as the background job makes them; then each query: its first run,
  * then five runs; best and median.
  * With --before=<a checkout of an earlier commit>, that commit's stores (node_modules linked) time
- * the photo's page too, on the same data, alternating with this one: the ratio is this one's median
+ * the photo's page and the albums table too, on the same data, alternating with this one: the ratio is this one's median
  * over theirs.
  *                     npx tsx bench/photos.ts [--sizes=1000000,10000000] [--before=/tmp/before-photos]
  */
@@ -63,7 +63,7 @@ async function timeInTurns(run: () => Promise<unknown>, other: () => Promise<unk
   }) as [Awaited<ReturnType<typeof time>>, Awaited<ReturnType<typeof time>>];
 }
 
-/** `earlier`: the commit before's store on the same data, for the photo's page. */
+/** `earlier`: the commit before's store on the same data, for the photo's page and the albums table. */
 async function measure(
   name: string,
   store: AnalyticsStore,
@@ -102,10 +102,15 @@ async function measure(
   }
   if (earlier) {
     const old = await earlier();
-    const detail = (of: AnalyticsStore) => () => of.photoDetail({ range: last90, itemId: mostViewed, bucketMs: day });
-    const [now, then] = await timeInTurns(detail(store), detail(old));
-    rows.push({ store: name, events: count, query: "the photo's page, in turns with the commit before", ...now, ratio: now.median / then.median });
-    rows.push({ store: name, events: count, query: "the photo's page, the commit before", ...then });
+    const compared: [string, (of: AnalyticsStore) => () => Promise<unknown>][] = [
+      ["the photo's page", (of) => () => of.photoDetail({ range: last90, itemId: mostViewed, bucketMs: day })],
+      ["the albums table", (of) => () => of.galleryStats(last90)],
+    ];
+    for (const [query, run] of compared) {
+      const [now, then] = await timeInTurns(run(store), run(old));
+      rows.push({ store: name, events: count, query: `${query}, in turns with the commit before`, ...now, ratio: now.median / then.median });
+      rows.push({ store: name, events: count, query: `${query}, the commit before`, ...then });
+    }
     await old.close();
   }
   await store.close();
