@@ -6,6 +6,7 @@ import type { StringNeed } from "../lib/i18n/page-strings";
 import { routeOwnHeaders } from "../lib/http/route-headers";
 import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
 import { useT } from "../hooks/use-t";
+import { sharePasswordLength } from "../lib/sharing/share-link-limits";
 import { landOnShareLink, openShareLink, type OpeningRequest, type ShareOpening } from "../server/share-opening.server";
 import { getRuntime, getSite } from "../server/runtime.server";
 
@@ -18,7 +19,7 @@ export const headers = routeOwnHeaders;
 // `Origin: null`, which Remix refuses.
 const personal = { "Cache-Control": privateCacheControl, "Referrer-Policy": "origin" };
 // A repeated field counts once (the first); an over-long or missing one opens nothing.
-const passwordForm = z.object({ password: z.string().max(1024).optional() });
+const passwordForm = z.object({ password: z.string().max(sharePasswordLength.max).optional() });
 
 /** Every page of a link, and so every chat's preview card, says the site's name and "Private album", nothing of the album. */
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
@@ -95,7 +96,15 @@ export default function ShareLinkPage() {
           {page.state === "password" && (
             <>
               <label htmlFor="share-password">{t("share.password")}</label>
-              <input id="share-password" name="password" type="password" autoComplete="current-password" required maxLength={1024} autoFocus />
+              <input
+                id="share-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={sharePasswordLength.max}
+                autoFocus
+              />
             </>
           )}
           {page.refused ? (
