@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { exportCsv } from "../lib/analytics/dashboard/exports.server";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { jsonError } from "../lib/http/responses.server";
 import { getAnalytics, getSite } from "../server/runtime.server";
 
@@ -18,7 +19,7 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="vitrine-${report}-${range.from}-${range.to}.csv"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": privateCacheControl,
     },
   });
 }

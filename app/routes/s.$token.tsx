@@ -4,7 +4,7 @@ import { z } from "zod/v4";
 import { siteStringsFor, siteTranslator } from "../lib/content/site-translator.server";
 import type { StringNeed } from "../lib/i18n/page-strings";
 import { routeOwnHeaders } from "../lib/http/route-headers";
-import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { useT } from "../hooks/use-t";
 import { sharePasswordLength } from "../lib/sharing/share-link-limits";
 import { landOnShareLink, openShareLink, type OpeningRequest, type ShareOpening } from "../server/share-opening.server";

@@ -1,7 +1,8 @@
 import { albumLists } from "./album-lists.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { siteOf } from "./runtime.server";
-import { immutableCache, jsonError, jsonResponse, revalidatedCache } from "../lib/http/responses.server";
+import { immutableCacheControl, revalidatedCacheControl } from "../lib/http/cache-control";
+import { jsonError, jsonResponse } from "../lib/http/responses.server";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
 
 /**
@@ -14,5 +15,5 @@ export async function albumListResponse(request: Request, context: AppLoadContex
   const { page, v } = readAlbumPageQuery(request);
   const body = lists.body(parent, page);
   if (!body) return jsonError(404, "ALBUM_NOT_FOUND");
-  return jsonResponse(request, body, v === lists.version ? immutableCache : revalidatedCache);
+  return jsonResponse(request, body, v === lists.version ? immutableCacheControl : revalidatedCacheControl);
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { noStoreCacheControl } from "../lib/http/cache-control";
 import { fastRoute, sendError } from "../lib/http/fast-route.server";
 import type { ProxyTrust } from "../lib/core/settings.server";
 import { clientAddress } from "../lib/http/request-origin.server";
@@ -49,7 +50,7 @@ export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { paths
       const request = { payload, headers: nodeHeaders(req), pageHost: host, sharedAlbums };
       const answer = await collector.collect(request, clientAddress(req, trust));
       if ("code" in answer) return sendError(res, answer.status, answer.code, answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {});
-      res.writeHead(204, { "Cache-Control": "no-store" });
+      res.writeHead(204, { "Cache-Control": noStoreCacheControl });
       res.end();
     },
   );

@@ -9,7 +9,7 @@ import { ClientShare } from "../lib/http/client-share";
 import { fastRoute, sendError } from "../lib/http/fast-route.server";
 import type { HotFiles } from "../lib/http/hot-files.server";
 import { sendFile } from "../lib/http/send-file.server";
-import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { goneFileCacheControl, pictureCacheControl } from "../lib/http/file-cache-rules";
 import { retryAfterSeconds } from "./preparing-page";
 import { clientAddress } from "../lib/http/request-origin.server";

@@ -5,7 +5,7 @@ import { retryAfterSeconds } from "./preparing-page";
 import { attachment } from "../lib/http/responses.server";
 import { originalParams } from "../lib/http/route-params.server";
 import { sendFile } from "../lib/http/send-file.server";
-import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { fileCacheControl, goneFileCacheControl } from "../lib/http/file-cache-rules";
 import type { Visit } from "./visit.server";
 

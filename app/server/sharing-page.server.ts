@@ -8,11 +8,12 @@ import { newShareLinkSchema, shareExpirySchema } from "../lib/sharing/new-share-
 import { shareLinkAddress } from "../lib/sharing/share-link-address";
 import type { ShareGuard } from "./share-guard.server";
 import { listedState, shareLinkSchema, type ShareLink, type ShareReceipt, type ShareStore } from "../lib/sharing/share-link";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { openAdminPage } from "./admin-page.server";
 import { getAnalytics, getOwnerSite, getRuntime } from "./runtime.server";
 
 const pagePath = "/admin/sharing";
-const privateHeaders = { "Cache-Control": "private, no-store" };
+const privateHeaders = { "Cache-Control": privateCacheControl };
 /** The form's fields a refused create sends back, so the owner does not type them again (never the password). */
 const keptFields = ["album", "label", "expires", "expiresOn", "downloads"] as const;
 

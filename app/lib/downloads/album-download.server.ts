@@ -4,6 +4,7 @@ import { anonymiseIp } from "../http/anonymise-ip";
 import { createRateLimiter } from "../auth/rate-limiter";
 import type { Album, ImageItem, Site } from "../content/site-types";
 import { errorBody, logLine } from "../core/errors";
+import { noStoreCacheControl } from "../http/cache-control";
 import { attachment } from "../http/responses.server";
 import { albumParams } from "../http/route-params.server";
 import { cutWhenStalled } from "../http/stall-guard.server";
@@ -30,7 +31,7 @@ export function albumDownloads(site: (req: Request, res: Response) => Promise<Si
   // One log line a minute while the site is full: the owner learns of it, a crowd does not flood the log.
   const busyReports = createRateLimiter({ limit: 1, windowMs: 60_000 });
   return async (req, res) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", noStoreCacheControl);
     const slug = albumParams.safeParse(req.params);
     const album = slug.success ? (await site(req, res)).albumsBySlug.get(slug.data.slug) : undefined;
     const originals = album?.originals ? albumOriginals(album) : [];

@@ -2,7 +2,7 @@ import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { fastRoute, sendError } from "./fast-route.server";
 import { attachment } from "./responses.server";
-import { privateCacheControl } from "./page-cache/cache-rules";
+import { privateCacheControl } from "./cache-control";
 import { sendFile } from "./send-file.server";
 
 /**

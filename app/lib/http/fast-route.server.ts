@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { errorBody, logLine, type ErrorCode } from "../core/errors";
+import { noStoreCacheControl } from "./cache-control";
 
 /**
  * A route answered by the first handler that sees the request, before Express and Remix: it claims
@@ -18,7 +19,7 @@ export const pathOf = (url: string) => {
 export function sendError(res: ServerResponse, status: number, code: ErrorCode, headers: Record<string, string> = {}): void {
   const body = JSON.stringify(errorBody(code));
   res.writeHead(status, {
-    "Cache-Control": "no-store",
+    "Cache-Control": noStoreCacheControl,
     ...headers,
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
