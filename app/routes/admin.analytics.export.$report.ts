@@ -11,10 +11,10 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   auth.requireOwnerApi(context.visit.sight?.owner === true);
   const search = new URL(request.url).searchParams;
   const range = parseDateRange(search);
-  if (!range) return jsonError(400, "DATE_RANGE_INVALID");
+  if (!range) return jsonError("DATE_RANGE_INVALID");
   const report = params.report ?? "";
   const csv = await exportCsv(report, store, getSite, toTimeRange(range), search);
-  if (csv === undefined) return jsonError(404, "REPORT_NOT_FOUND");
+  if (csv === undefined) return jsonError("REPORT_NOT_FOUND");
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",

@@ -3,6 +3,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod/v4";
 import { siteStringsFor, siteTranslator } from "../lib/content/site-translator.server";
 import type { StringNeed } from "../lib/i18n/page-strings";
+import { errorStatus } from "../lib/core/errors";
 import { routeOwnHeaders } from "../lib/http/route-headers";
 import { privateCacheControl } from "../lib/http/cache-control";
 import { useT } from "../hooks/use-t";
@@ -27,6 +28,13 @@ export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   return [{ title }, { property: "og:title", content: title }, { name: "robots", content: "noindex" }];
 };
 
+/** The catalogue's code of a page that opens nothing now; a refused password's is its own. */
+const refusalCode: Partial<Record<ShareOpening["kind"], "SHARE_LINK_GONE" | "SHARE_GRANTS_LIMITED" | "SHARE_PASSWORD_LIMITED">> = {
+  gone: "SHARE_LINK_GONE",
+  limited: "SHARE_GRANTS_LIMITED",
+  locked: "SHARE_PASSWORD_LIMITED",
+};
+
 async function answer(opening: ShareOpening) {
   if (opening.kind === "unknown") throw new Response("Not found", { status: 404 });
   if (opening.kind === "open") {
@@ -44,14 +52,15 @@ async function answer(opening: ShareOpening) {
         ? refused.retryAfterSeconds
         : undefined;
   const retry = waitSeconds === undefined ? undefined : { "Retry-After": String(waitSeconds) };
-  const status = opening.kind === "gone" ? 410 : opening.kind === "limited" || opening.kind === "locked" ? 429 : (refused?.status ?? 200);
+  const code = refusalCode[opening.kind] ?? refused?.code;
+  const status = code ? errorStatus(code) : 200;
   return data(
     {
       siteTitle: site.config.title,
       privateAlbum,
       heading,
       state: opening.kind === "landing" ? (opening.password ? "password" : "button") : opening.kind,
-      refused: refused?.status,
+      refused: refused?.code,
       strings: siteStringsFor(site.config, handle.strings),
     },
     { status, headers: { ...personal, ...retry } },
@@ -75,7 +84,7 @@ export async function action(args: ActionFunctionArgs) {
   return answer(await openShareLink(openingOf(args), form.success ? form.data.password : "", await getRuntime()));
 }
 
-const refusalText = { 401: "share.wrongPassword", 429: "share.tooMany", 503: "share.busy" } as const;
+const refusalText = { SHARE_PASSWORD_WRONG: "share.wrongPassword", SHARE_PASSWORD_LIMITED: "share.tooMany", SHARE_PASSWORD_BUSY: "share.busy" } as const;
 
 /** The landing page (a button, and the password's field when the link has one), or the page of a link that opens nothing now. */
 export default function ShareLinkPage() {

@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { lastDays, parseDateRange } from "../lib/analytics/dashboard/date-range";
-import { errorCodes } from "../lib/core/errors";
+import { errorCodes, errorStatus } from "../lib/core/errors";
 import { privateCacheControl } from "../lib/http/cache-control";
 import { getAnalytics } from "./runtime.server";
 
@@ -23,7 +23,7 @@ export async function openAdminPage(request: Request, context: AppLoadContext) {
     search,
     range: requested ?? lastDays(7, now),
     csrf: token,
-    rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID,
-    init: { headers, status: requested ? 200 : 400 },
+    rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID.message,
+    init: { headers, status: requested ? 200 : errorStatus("DATE_RANGE_INVALID") },
   };
 }

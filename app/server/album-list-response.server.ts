@@ -14,6 +14,6 @@ export async function albumListResponse(request: Request, context: AppLoadContex
   const lists = albumLists(await siteOf(context));
   const { page, v } = readAlbumPageQuery(request);
   const body = lists.body(parent, page);
-  if (!body) return jsonError(404, "ALBUM_NOT_FOUND");
+  if (!body) return jsonError("ALBUM_NOT_FOUND");
   return jsonResponse(request, body, v === lists.version ? immutableCacheControl : revalidatedCacheControl);
 }

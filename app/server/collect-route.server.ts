@@ -39,7 +39,7 @@ export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { paths
     (path) => paths.has(path),
     async (req, res, _path, visit) => {
       const { config, collector } = await analytics();
-      if (!config.enabled) return sendError(res, 404, "ANALYTICS_DISABLED");
+      if (!config.enabled) return sendError(res, "ANALYTICS_DISABLED");
       const payload = await readPayload(req);
       // An oversized body is answered without reading the rest: the connection closes after it.
       if ("tooLarge" in payload) res.setHeader("Connection", "close");
@@ -49,7 +49,7 @@ export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { paths
       const sharedAlbums: SharedAlbums = fromOwnPage(req.headers, host) ? sharedAlbumsOf(visit) : noSharedAlbums;
       const request = { payload, headers: nodeHeaders(req), pageHost: host, sharedAlbums };
       const answer = await collector.collect(request, clientAddress(req, trust));
-      if ("code" in answer) return sendError(res, answer.status, answer.code, answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {});
+      if ("code" in answer) return sendError(res, answer.code, answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {});
       res.writeHead(204, { "Cache-Control": noStoreCacheControl });
       res.end();
     },

@@ -132,7 +132,7 @@ export function createPageHandler(options: Options) {
       }
       res.setHeader(cacheStatusHeader, "bypass");
       const sent = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req);
-      if (sent === "tooLarge") return sendError(res, 413, "BODY_TOO_LARGE", { Connection: "close" });
+      if (sent === "tooLarge") return sendError(res, "BODY_TOO_LARGE", { Connection: "close" });
       const context = { origin, clientIp: options.clientIp(req), https: options.https(req, site), visit };
       const response = await remix(visitorRequest(req, res, origin, sent), context);
       const headers = new Headers(response.headers);

@@ -1,4 +1,4 @@
-import { logLine, type DropReason, type ErrorCode } from "../core/errors";
+import { logLine, refusalOf, type AnsweredCode, type DropReason, type ErrorCode, type Refusal } from "../core/errors";
 import { anonymiseIp } from "../http/anonymise-ip";
 import { createDailyBudget } from "./daily-budget";
 import { createEventRateLimit } from "./event-rate-limit";
@@ -21,7 +21,7 @@ export type CollectorStats = { accepted: number; dropped: Partial<Record<DropRea
 export type CollectRequest = { payload: RawPayload; headers: HeaderReader; pageHost: string | undefined; sharedAlbums: SharedAlbums };
 
 /** 204, or an error in the catalogue's terms (with the seconds to wait, for 429). */
-export type CollectAnswer = { status: 204 } | { status: number; code: ErrorCode; retryAfter?: number };
+export type CollectAnswer = { status: 204 } | (Refusal<AnsweredCode> & { retryAfter?: number });
 
 /** The site-wide budget: `analytics.dailyEventBudget`, and what the store already holds of today. */
 export type CollectorBudget = { dailyEventBudget: number; storedToday: number };
@@ -39,9 +39,9 @@ export type Collector = {
  */
 export function createCollector(store: AnalyticsStore, settings: PipelineSettings, budgetSettings: CollectorBudget, now: () => number = Date.now): Collector {
   const stats: CollectorStats = { accepted: 0, dropped: {}, rejected: {} };
-  const reject = (status: number, code: ErrorCode): CollectAnswer => {
+  const reject = (code: AnsweredCode): Refusal<AnsweredCode> => {
     stats.rejected[code] = (stats.rejected[code] ?? 0) + 1;
-    return { status, code };
+    return refusalOf(code);
   };
   const drop = (reason: DropReason, count: number) => (stats.dropped[reason] = (stats.dropped[reason] ?? 0) + count);
   // A repeat comes within seconds (the beacon of a page leaving): ten minutes is ample, 100,000 ids a few MB.
@@ -53,11 +53,11 @@ export function createCollector(store: AnalyticsStore, settings: PipelineSetting
     // Keyed by the anonymised address, as everything the collector keeps of a client.
     const client = anonymiseIp(clientIp);
     const wait = clients.retryAfter(client);
-    if (wait > 0) return { ...reject(429, "ANALYTICS_RATE_LIMITED"), retryAfter: wait };
+    if (wait > 0) return { ...reject("ANALYTICS_RATE_LIMITED"), retryAfter: wait };
     const batch = parseBatch(request.payload);
     // A refused request pays too: a flood of garbage is limited like one of events.
     clients.take(client, "events" in batch ? batch.events.length : 1);
-    if (!("events" in batch)) return reject(batch.status, batch.code);
+    if (!("events" in batch)) return reject(batch.code);
 
     const { events } = batch;
     const facts = {
@@ -94,7 +94,7 @@ export function createCollector(store: AnalyticsStore, settings: PipelineSetting
       recent.giveBack(taken);
       budget.giveBack(rows.length);
       console.error(logLine("ANALYTICS_UNAVAILABLE", "analytics", `could not store ${rows.length} events: ${(error as Error).message}`));
-      return reject(503, "ANALYTICS_UNAVAILABLE");
+      return reject("ANALYTICS_UNAVAILABLE");
     }
     stats.accepted += rows.length;
     return { status: 204 };

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { errorBody, type ErrorCode } from "../core/errors";
+import { errorBody, errorStatus, type AnsweredCode } from "../core/errors";
 import { noStoreCacheControl, revalidatedCacheControl } from "./cache-control";
 
 /** A JSON body and its content ETag, made once where the same answer is served many times. */
@@ -24,10 +24,10 @@ export function jsonResponse(request: Request, { body, etag }: JsonBody, cacheCo
   return new Response(body, { status: 200, headers });
 }
 
-/** An error body in the catalogue's terms: { error: { code, message } }. */
-export function jsonError(status: number, code: ErrorCode, message?: string): Response {
+/** An error body in the catalogue's terms, { error: { code, message } }, with the code's status. */
+export function jsonError(code: AnsweredCode, message?: string): Response {
   return new Response(JSON.stringify(errorBody(code, message)), {
-    status,
+    status: errorStatus(code),
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": noStoreCacheControl },
   });
 }
