@@ -169,7 +169,7 @@ const server = createServer(serverOptions, (req, res) => {
     (made) => answer(req, res, made),
     (error: unknown) => {
       console.error(logLine("REQUEST_FAILED", pathOf(req.url ?? "/").slice(0, 200), (error as Error).message));
-      sendError(res, 500, "REQUEST_FAILED");
+      sendError(res, "REQUEST_FAILED");
     },
   );
 });

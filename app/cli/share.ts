@@ -13,8 +13,11 @@ import { PictureAddressKey } from "../lib/content/picture-address-key.server";
 import { readSettings, type Settings } from "../lib/core/settings.server";
 import { ensureDemoContent } from "../lib/demo/generate-demo.server";
 import { SourceIndex } from "../lib/images/source-index.server";
-import { shareDownloads, type ShareLink, type ShareReceipt } from "../lib/sharing/share-link";
-import { parseShareExpiry } from "../lib/sharing/share-expiry";
+import { newShareLinkSchema, sharePasswordSchema } from "../lib/sharing/new-share-link-schema";
+import { sharePasswordLength } from "../lib/sharing/share-link-limits";
+import { shareDownloads } from "../lib/sharing/share-downloads";
+import type { ShareLink, ShareReceipt } from "../lib/sharing/share-link";
+import { shareLinkAddress } from "../lib/sharing/share-link-address";
 import { SqliteShareStore } from "../lib/sharing/share-store.server";
 import { formatShareTable, formatShareTime } from "../lib/sharing/share-table";
 
@@ -23,8 +26,7 @@ import { formatShareTable, formatShareTime } from "../lib/sharing/share-table";
  * server reads (DATA_DIR/sharing.sqlite). `create` prints the link alone on stdout, so a script can
  * take it; what else it says goes to stderr.
  */
-const usage =
-  "usage: npm run share -- create <album-slug> [--expires 30d|YYYY-MM-DD|never] [--password] [--label TEXT] [--downloads none|web|originals] | list | revoke <id>";
+const usage = `usage: npm run share -- create <album-slug> [--expires 30d|YYYY-MM-DD|never] [--password] [--label TEXT] [--downloads ${shareDownloads.join("|")}] | list | revoke <id>`;
 
 /** Ends the command with a message on stderr: exit 2 for arguments that do not read (with the usage), 1 for the rest. */
 class Refusal extends Error {
@@ -36,25 +38,13 @@ class Refusal extends Error {
   }
 }
 
-const createArguments = (now: number) =>
-  z.object({
-    album: z.string().min(1),
-    label: z.string().trim().max(200, "at most 200 characters").default(""),
-    downloads: z.enum(shareDownloads, { error: "none, web or originals" }).default("web"),
-    expires: z
-      .string()
-      .optional()
-      .transform((value, context) => {
-        const expiry = parseShareExpiry(value, now);
-        if (expiry.ok) return expiry.expiresAt;
-        context.addIssue({ code: "custom", message: expiry.reason });
-        return z.NEVER;
-      }),
-    password: z.boolean().default(false),
-  });
-
-// The share page's form takes up to 1024 characters; the owner's own minimum is 8.
-const sharePassword = z.string().min(8, "The password must be at least 8 characters.").max(1024, "The password must be at most 1024 characters.");
+/** An issue with an argument in the terminal's words: a value not among the choices names the choices as they are typed. */
+function argumentIssue(issue: z.core.$ZodIssue): string {
+  const field = issue.path[0] === "album" ? "<album-slug>" : `--${String(issue.path[0])}`;
+  if (issue.code !== "invalid_value") return `${field}: ${issue.message}`;
+  const choices = issue.values.map(String);
+  return `${field}: ${choices.slice(0, -1).join(", ")} or ${choices.at(-1)}`;
+}
 
 function readArguments<Options extends NonNullable<Parameters<typeof parseArgs>[0]>["options"]>(args: string[], options: Options, positionals: number) {
   try {
@@ -73,12 +63,9 @@ async function create(args: string[], settings: Settings, now: number): Promise<
     { expires: { type: "string" }, password: { type: "boolean" }, label: { type: "string" }, downloads: { type: "string" } },
     1,
   );
-  const parsed = createArguments(now).safeParse({ ...values, album: positionals[0] });
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = issue?.path[0] === "album" ? "<album-slug>" : `--${String(issue?.path[0])}`;
-    throw new Refusal(`${field}: ${issue?.message}`, 2);
-  }
+  // The password is asked for once the album is known; the rest of the link is read here.
+  const parsed = newShareLinkSchema(now).safeParse({ album: positionals[0], label: values.label, expires: values.expires, downloads: values.downloads });
+  if (!parsed.success) throw new Refusal(argumentIssue(parsed.error.issues[0]!), 2);
   const wanted = parsed.data;
   // The whole site, private albums included: they are what is shared.
   if (settings.demo) await ensureDemoContent(settings.contentDir);
@@ -90,13 +77,12 @@ async function create(args: string[], settings: Settings, now: number): Promise<
   if (album.access !== "private") {
     console.error(`share: note: "${album.slug}" is ${album.access}: it opens without a link too, and --downloads changes nothing there.`);
   }
-  const passwordHash = wanted.password ? await hashPassword(await sharePasswordOf(process.env.VITRINE_SHARE_PASSWORD)) : null;
+  const passwordHash = values.password ? await hashPassword(await sharePasswordOf(process.env.VITRINE_SHARE_PASSWORD)) : null;
   const store = openStore(settings);
   try {
     store.settleLegacy(() => legacySlugKeysOf(site));
     const { link, token } = store.create({ album: album.key, label: wanted.label, expiresAt: wanted.expires, passwordHash, downloads: wanted.downloads }, now);
-    const origin = (site.config.baseUrl ?? `http://localhost:${settings.port}`).replace(/\/+$/, "");
-    console.log(`${origin}/s/${token}`);
+    console.log(shareLinkAddress(site.config.baseUrl ?? `http://localhost:${settings.port}`, token));
     const expires = link.expiresAt === null ? "never" : `${formatShareTime(link.expiresAt)} UTC`;
     console.error(
       `id ${link.id} · album ${album.slug} (${link.album}) · expires ${expires} · downloads ${link.downloads} · password ${passwordHash ? "yes" : "no"}`,
@@ -110,7 +96,7 @@ async function create(args: string[], settings: Settings, now: number): Promise<
 /** The link's password: VITRINE_SHARE_PASSWORD when set (for scripts), else asked on the terminal so it stays out of the shell's history. */
 async function sharePasswordOf(fromEnvironment: string | undefined): Promise<string> {
   const password = fromEnvironment ?? (await askPassword());
-  const checked = sharePassword.safeParse(password);
+  const checked = sharePasswordSchema.safeParse(password);
   if (!checked.success) throw new Refusal(checked.error.issues[0]?.message ?? "The password is not valid.");
   return checked.data;
 }
@@ -121,7 +107,7 @@ async function askPassword(): Promise<string> {
     throw new Refusal("No password given: the input ended.");
   });
   try {
-    return await Promise.race([input.question("Share link password (at least 8 characters): "), ended]);
+    return await Promise.race([input.question(`Share link password (at least ${sharePasswordLength.min} characters): `), ended]);
   } finally {
     input.close();
   }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { parseDateRange, toTimeRange } from "../lib/analytics/dashboard/date-range";
 import { exportCsv } from "../lib/analytics/dashboard/exports.server";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { jsonError } from "../lib/http/responses.server";
 import { getAnalytics, getSite } from "../server/runtime.server";
 
@@ -10,15 +11,15 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   auth.requireOwnerApi(context.visit.sight?.owner === true);
   const search = new URL(request.url).searchParams;
   const range = parseDateRange(search);
-  if (!range) return jsonError(400, "DATE_RANGE_INVALID");
+  if (!range) return jsonError("DATE_RANGE_INVALID");
   const report = params.report ?? "";
   const csv = await exportCsv(report, store, getSite, toTimeRange(range), search);
-  if (csv === undefined) return jsonError(404, "REPORT_NOT_FOUND");
+  if (csv === undefined) return jsonError("REPORT_NOT_FOUND");
   return new Response(csv, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="vitrine-${report}-${range.from}-${range.to}.csv"`,
-      "Cache-Control": "private, no-store",
+      "Cache-Control": privateCacheControl,
     },
   });
 }

@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   auth.requireOwnerApi(context.visit.sight?.owner === true);
   const form = await auth.validateForm(request);
   const range = dateRangeSchema.safeParse({ from: form.get("from"), to: form.get("to") });
-  if (form.get("intent") !== "delete" || form.get("confirm") !== "yes" || !range.success) throw jsonError(400, "DATE_RANGE_INVALID");
+  if (form.get("intent") !== "delete" || form.get("confirm") !== "yes" || !range.success) throw jsonError("DATE_RANGE_INVALID");
   return { deleted: await store.deleteRange(toTimeRange(range.data)) };
 }
 

@@ -31,7 +31,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const { store, now, range, csrf, rangeError, init } = await openAdminPage(request, context);
   const id = itemParams.safeParse(params);
-  if (!id.success) throw jsonError(404, "PHOTO_ID_INVALID");
+  if (!id.success) throw jsonError("PHOTO_ID_INVALID");
   const photo = await loadPhoto(store, await getOwnerSite(), toTimeRange(range), id.data.id);
   const title = photo.live?.title || photo.photo?.title || id.data.id;
   return data({ ...photo, itemId: id.data.id, title, range, now, csrf, rangeError }, init);

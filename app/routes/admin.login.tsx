@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { DASHBOARD_PATH } from "../lib/auth/owner-auth.server";
-import { errorCodes } from "../lib/core/errors";
+import { errorCodes, errorStatus } from "../lib/core/errors";
 import { routeOwnHeaders } from "../lib/http/route-headers";
 import { isSameOriginPath } from "../lib/http/same-origin-path";
 import { getAnalytics } from "../server/runtime.server";
@@ -29,7 +29,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const result = await auth.login(form, context);
   if (result.ok) throw redirect(result.to, { headers: result.headers });
   const headers = "retryAfterSeconds" in result ? { "Retry-After": String(result.retryAfterSeconds) } : undefined;
-  return data({ code: result.code, message: errorCodes[result.code] }, { status: result.status, headers });
+  return data({ code: result.code, message: errorCodes[result.code].message }, { status: errorStatus(result.code), headers });
 }
 
 export default function Login() {

@@ -6,6 +6,6 @@ import { albumParams } from "../lib/http/route-params.server";
 /** GET /api/galleries/:slug/albums?page=N&v=<version>: a page of an album's sub-albums (its cards, its menu level). */
 export function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsed = albumParams.safeParse(params);
-  if (!parsed.success) return jsonError(404, "ALBUM_NOT_FOUND");
+  if (!parsed.success) return jsonError("ALBUM_NOT_FOUND");
   return albumListResponse(request, context, parsed.data.slug);
 }

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { findAlbumIndex } from "../server/album-resource.server";
-import { immutableCache, jsonResponse, revalidatedCache } from "../lib/http/responses.server";
+import { immutableCacheControl, revalidatedCacheControl } from "../lib/http/cache-control";
+import { jsonResponse } from "../lib/http/responses.server";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
 
 /**
@@ -11,5 +12,5 @@ export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const index = await findAlbumIndex(params, context);
   if (index instanceof Response) return index;
   const { page, v } = readAlbumPageQuery(request, index.pages);
-  return jsonResponse(request, index.pageBody(page), v === index.version ? immutableCache : revalidatedCache);
+  return jsonResponse(request, index.pageBody(page), v === index.version ? immutableCacheControl : revalidatedCacheControl);
 }

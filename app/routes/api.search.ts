@@ -14,7 +14,7 @@ import type { ResultPage } from "../lib/search/search-outcome";
 export async function loader({ request }: LoaderFunctionArgs) {
   const [site, index] = await Promise.all([getSite(), getSearchIndex()]);
   const outcome = searchSite(site, index, { query: searchTermOf(new URL(request.url).searchParams), page: readAlbumPageQuery(request).page });
-  if (outcome.state !== "results") return jsonError(400, "SEARCH_QUERY_INVALID");
+  if (outcome.state !== "results") return jsonError("SEARCH_QUERY_INVALID");
   const { version, items, highlights, total, page, pages } = outcome;
   const answer: ResultPage = { version, items, highlights, total, page, pages };
   return jsonWithEtag(request, answer);

@@ -7,8 +7,8 @@ import { siteOf } from "../server/runtime.server";
 /** GET /api/slides/:id: the content of an ajax slide, sanitised, as { id, title, html }. */
 export async function loader({ request, params, context }: LoaderFunctionArgs) {
   const parsed = itemParams.safeParse(params);
-  if (!parsed.success) return jsonError(404, "SLIDE_NOT_FOUND");
+  if (!parsed.success) return jsonError("SLIDE_NOT_FOUND");
   const result = await readAjaxSlide(await siteOf(context), parsed.data.id);
   if ("slide" in result) return jsonWithEtag(request, result.slide);
-  return jsonError(404, "SLIDE_NOT_FOUND", result.missing ? "The content of this slide is missing." : undefined);
+  return jsonError("SLIDE_NOT_FOUND", result.missing ? "The content of this slide is missing." : undefined);
 }

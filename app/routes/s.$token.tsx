@@ -3,9 +3,11 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { z } from "zod/v4";
 import { siteStringsFor, siteTranslator } from "../lib/content/site-translator.server";
 import type { StringNeed } from "../lib/i18n/page-strings";
+import { errorStatus } from "../lib/core/errors";
 import { routeOwnHeaders } from "../lib/http/route-headers";
-import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { useT } from "../hooks/use-t";
+import { sharePasswordLength } from "../lib/sharing/share-link-limits";
 import { landOnShareLink, openShareLink, type OpeningRequest, type ShareOpening } from "../server/share-opening.server";
 import { getRuntime, getSite } from "../server/runtime.server";
 
@@ -18,12 +20,19 @@ export const headers = routeOwnHeaders;
 // `Origin: null`, which Remix refuses.
 const personal = { "Cache-Control": privateCacheControl, "Referrer-Policy": "origin" };
 // A repeated field counts once (the first); an over-long or missing one opens nothing.
-const passwordForm = z.object({ password: z.string().max(1024).optional() });
+const passwordForm = z.object({ password: z.string().max(sharePasswordLength.max).optional() });
 
 /** Every page of a link, and so every chat's preview card, says the site's name and "Private album", nothing of the album. */
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
   const title = page ? `${page.privateAlbum} · ${page.siteTitle}` : "";
   return [{ title }, { property: "og:title", content: title }, { name: "robots", content: "noindex" }];
+};
+
+/** The catalogue's code of a page that opens nothing now; a refused password's is its own. */
+const refusalCode: Partial<Record<ShareOpening["kind"], "SHARE_LINK_GONE" | "SHARE_GRANTS_LIMITED" | "SHARE_PASSWORD_LIMITED">> = {
+  gone: "SHARE_LINK_GONE",
+  limited: "SHARE_GRANTS_LIMITED",
+  locked: "SHARE_PASSWORD_LIMITED",
 };
 
 async function answer(opening: ShareOpening) {
@@ -43,14 +52,15 @@ async function answer(opening: ShareOpening) {
         ? refused.retryAfterSeconds
         : undefined;
   const retry = waitSeconds === undefined ? undefined : { "Retry-After": String(waitSeconds) };
-  const status = opening.kind === "gone" ? 410 : opening.kind === "limited" || opening.kind === "locked" ? 429 : (refused?.status ?? 200);
+  const code = refusalCode[opening.kind] ?? refused?.code;
+  const status = code ? errorStatus(code) : 200;
   return data(
     {
       siteTitle: site.config.title,
       privateAlbum,
       heading,
       state: opening.kind === "landing" ? (opening.password ? "password" : "button") : opening.kind,
-      refused: refused?.status,
+      refused: refused?.code,
       strings: siteStringsFor(site.config, handle.strings),
     },
     { status, headers: { ...personal, ...retry } },
@@ -74,7 +84,7 @@ export async function action(args: ActionFunctionArgs) {
   return answer(await openShareLink(openingOf(args), form.success ? form.data.password : "", await getRuntime()));
 }
 
-const refusalText = { 401: "share.wrongPassword", 429: "share.tooMany", 503: "share.busy" } as const;
+const refusalText = { SHARE_PASSWORD_WRONG: "share.wrongPassword", SHARE_PASSWORD_LIMITED: "share.tooMany", SHARE_PASSWORD_BUSY: "share.busy" } as const;
 
 /** The landing page (a button, and the password's field when the link has one), or the page of a link that opens nothing now. */
 export default function ShareLinkPage() {
@@ -95,7 +105,15 @@ export default function ShareLinkPage() {
           {page.state === "password" && (
             <>
               <label htmlFor="share-password">{t("share.password")}</label>
-              <input id="share-password" name="password" type="password" autoComplete="current-password" required maxLength={1024} autoFocus />
+              <input
+                id="share-password"
+                name="password"
+                type="password"
+                autoComplete="current-password"
+                required
+                maxLength={sharePasswordLength.max}
+                autoFocus
+              />
             </>
           )}
           {page.refused ? (

@@ -1,6 +1,7 @@
 import type { AppLoadContext } from "@remix-run/node";
 import { lastDays, parseDateRange } from "../lib/analytics/dashboard/date-range";
-import { errorCodes } from "../lib/core/errors";
+import { errorCodes, errorStatus } from "../lib/core/errors";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { getAnalytics } from "./runtime.server";
 
 /**
@@ -15,14 +16,14 @@ export async function openAdminPage(request: Request, context: AppLoadContext) {
   const search = new URL(request.url).searchParams;
   const requested = parseDateRange(search, now);
   const { token, headers } = await analytics.auth.csrfToken(request, context);
-  headers.set("Cache-Control", "private, no-store");
+  headers.set("Cache-Control", privateCacheControl);
   return {
     ...analytics,
     now,
     search,
     range: requested ?? lastDays(7, now),
     csrf: token,
-    rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID,
-    init: { headers, status: requested ? 200 : 400 },
+    rangeError: requested ? undefined : errorCodes.DATE_RANGE_INVALID.message,
+    init: { headers, status: requested ? 200 : errorStatus("DATE_RANGE_INVALID") },
   };
 }

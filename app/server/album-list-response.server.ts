@@ -1,7 +1,8 @@
 import { albumLists } from "./album-lists.server";
 import type { AppLoadContext } from "@remix-run/node";
 import { siteOf } from "./runtime.server";
-import { immutableCache, jsonError, jsonResponse, revalidatedCache } from "../lib/http/responses.server";
+import { immutableCacheControl, revalidatedCacheControl } from "../lib/http/cache-control";
+import { jsonError, jsonResponse } from "../lib/http/responses.server";
 import { readAlbumPageQuery } from "../lib/http/route-params.server";
 
 /**
@@ -13,6 +14,6 @@ export async function albumListResponse(request: Request, context: AppLoadContex
   const lists = albumLists(await siteOf(context));
   const { page, v } = readAlbumPageQuery(request);
   const body = lists.body(parent, page);
-  if (!body) return jsonError(404, "ALBUM_NOT_FOUND");
-  return jsonResponse(request, body, v === lists.version ? immutableCache : revalidatedCache);
+  if (!body) return jsonError("ALBUM_NOT_FOUND");
+  return jsonResponse(request, body, v === lists.version ? immutableCacheControl : revalidatedCacheControl);
 }

@@ -8,9 +8,9 @@ import { albumParams } from "../lib/http/route-params.server";
 /** The album an album resource route names, with its index; or the 404 to answer. */
 export async function findAlbumIndex(params: Params, context: AppLoadContext): Promise<AlbumIndex | Response> {
   const parsed = albumParams.safeParse(params);
-  if (!parsed.success) return jsonError(404, "ALBUM_NOT_FOUND");
+  if (!parsed.success) return jsonError("ALBUM_NOT_FOUND");
   const site = await siteOf(context);
   const album = site.albumsBySlug.get(parsed.data.slug);
-  if (!album) return jsonError(404, "ALBUM_NOT_FOUND");
+  if (!album) return jsonError("ALBUM_NOT_FOUND");
   return albumIndex(site, album);
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { noStoreCacheControl } from "../lib/http/cache-control";
 import { fastRoute, sendError } from "../lib/http/fast-route.server";
 import type { ProxyTrust } from "../lib/core/settings.server";
 import { clientAddress } from "../lib/http/request-origin.server";
@@ -38,7 +39,7 @@ export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { paths
     (path) => paths.has(path),
     async (req, res, _path, visit) => {
       const { config, collector } = await analytics();
-      if (!config.enabled) return sendError(res, 404, "ANALYTICS_DISABLED");
+      if (!config.enabled) return sendError(res, "ANALYTICS_DISABLED");
       const payload = await readPayload(req);
       // An oversized body is answered without reading the rest: the connection closes after it.
       if ("tooLarge" in payload) res.setHeader("Connection", "close");
@@ -48,8 +49,8 @@ export function collectRoute(analytics: () => Promise<AnalyticsRuntime>, { paths
       const sharedAlbums: SharedAlbums = fromOwnPage(req.headers, host) ? sharedAlbumsOf(visit) : noSharedAlbums;
       const request = { payload, headers: nodeHeaders(req), pageHost: host, sharedAlbums };
       const answer = await collector.collect(request, clientAddress(req, trust));
-      if ("code" in answer) return sendError(res, answer.status, answer.code, answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {});
-      res.writeHead(204, { "Cache-Control": "no-store" });
+      if ("code" in answer) return sendError(res, answer.code, answer.retryAfter ? { "Retry-After": String(answer.retryAfter) } : {});
+      res.writeHead(204, { "Cache-Control": noStoreCacheControl });
       res.end();
     },
   );

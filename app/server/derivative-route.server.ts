@@ -9,7 +9,7 @@ import { ClientShare } from "../lib/http/client-share";
 import { fastRoute, sendError } from "../lib/http/fast-route.server";
 import type { HotFiles } from "../lib/http/hot-files.server";
 import { sendFile } from "../lib/http/send-file.server";
-import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { goneFileCacheControl, pictureCacheControl } from "../lib/http/file-cache-rules";
 import { retryAfterSeconds } from "./preparing-page";
 import { clientAddress } from "../lib/http/request-origin.server";
@@ -51,7 +51,7 @@ function goneSignal(res: ServerResponse): AbortSignal {
 function sendFailure(res: ServerResponse, failure: DerivativeFailure, source: string, derivative: string): void {
   if (failure.firstReport())
     console.error(logLine("DERIVATIVE_FAILED", source, `cannot make ${derivative}: ${failure.message} (not tried again for ${failure.retryAfter()} s)`));
-  sendError(res, 404, "IMAGE_NOT_FOUND", { ...gone, "Retry-After": String(failure.retryAfter()) });
+  sendError(res, "IMAGE_NOT_FOUND", { ...gone, "Retry-After": String(failure.retryAfter()) });
 }
 
 /**
@@ -68,13 +68,13 @@ export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot:
   return fastRoute<Visit>("/img/", async (req: IncomingMessage, res: ServerResponse, path: string, visit) => {
     const [, , address = "", name = "", extra] = path.split("/");
     const wanted = req.method === "GET" || req.method === "HEAD" ? parseDerivativeRequest(address, name) : undefined;
-    if (!wanted || extra !== undefined) return sendError(res, 404, "IMAGE_NOT_FOUND", gone);
+    if (!wanted || extra !== undefined) return sendError(res, "IMAGE_NOT_FOUND", gone);
     const status = runtime.status();
-    if (status.state !== "ready") return sendError(res, 503, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
+    if (status.state !== "ready") return sendError(res, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
     const shown = status.site.picturesByAddress.get(wanted.address);
     // A picture the public site lacks is looked for in what this visitor may see.
     const picture = shown ?? visit.site?.picturesByAddress.get(wanted.address);
-    if (!picture || !planWidths(picture.width).includes(wanted.width)) return sendError(res, 404, "IMAGE_NOT_FOUND", gone);
+    if (!picture || !planWidths(picture.width).includes(wanted.width)) return sendError(res, "IMAGE_NOT_FOUND", gone);
     // A raster picture never runs script: its answer needs no policy, and a page loads dozens of them.
     res.removeHeader("Content-Security-Policy");
     const file = runtime.store.pathOf(picture.hash, wanted.width, wanted.format);
@@ -93,7 +93,7 @@ export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot:
     const failed = runtime.store.recentFailure(picture.hash, wanted.width, wanted.format);
     if (failed) return sendFailure(res, failed, picture.file, derivative);
     const release = share.take(anonymiseIp(clientAddress(req, trust)));
-    if (!release) return sendError(res, 503, "ENCODE_QUEUE_BUSY", { "Retry-After": String(busyRetryAfterSeconds) });
+    if (!release) return sendError(res, "ENCODE_QUEUE_BUSY", { "Retry-After": String(busyRetryAfterSeconds) });
     const signal = goneSignal(res);
     let made: string;
     try {
@@ -107,6 +107,6 @@ export function derivativeRoute(runtime: Pick<Runtime, "status" | "store">, hot:
       // However the request ended (made, failed, gone), its place in the client's share is free.
       release();
     }
-    if (!(await sendFile(req, res, made, { headers }))) sendError(res, 404, "IMAGE_NOT_FOUND", gone);
+    if (!(await sendFile(req, res, made, { headers }))) sendError(res, "IMAGE_NOT_FOUND", gone);
   });
 }

@@ -5,7 +5,7 @@ import { retryAfterSeconds } from "./preparing-page";
 import { attachment } from "../lib/http/responses.server";
 import { originalParams } from "../lib/http/route-params.server";
 import { sendFile } from "../lib/http/send-file.server";
-import { privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { fileCacheControl, goneFileCacheControl } from "../lib/http/file-cache-rules";
 import type { Visit } from "./visit.server";
 
@@ -21,9 +21,9 @@ export function originalRoute(runtime: Pick<Runtime, "status">) {
   return fastRoute<Visit>("/original/", async (req, res, requestPath, visit) => {
     const [, , id, address, extra] = requestPath.split("/");
     const parsed = originalParams.safeParse({ id, address });
-    if (!parsed.success || extra !== undefined || (req.method !== "GET" && req.method !== "HEAD")) return sendError(res, 404, "ORIGINAL_NOT_AVAILABLE", gone);
+    if (!parsed.success || extra !== undefined || (req.method !== "GET" && req.method !== "HEAD")) return sendError(res, "ORIGINAL_NOT_AVAILABLE", gone);
     const status = runtime.status();
-    if (status.state !== "ready") return sendError(res, 503, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
+    if (status.state !== "ready") return sendError(res, "SITE_PREPARING", { "Retry-After": String(retryAfterSeconds) });
     const addressed = (site: typeof status.site | undefined) => {
       const entry = site?.itemsById.get(parsed.data.id);
       return entry?.item.type === "image" && entry.item.address === parsed.data.address ? { album: entry.album, item: entry.item } : undefined;
@@ -31,13 +31,13 @@ export function originalRoute(runtime: Pick<Runtime, "status">) {
     const shown = addressed(status.site);
     // An item the public site lacks is looked for in what this visitor may see.
     const entry = shown ?? addressed(visit.site);
-    if (!entry?.album.originals) return sendError(res, 404, "ORIGINAL_NOT_AVAILABLE", gone);
+    if (!entry?.album.originals) return sendError(res, "ORIGINAL_NOT_AVAILABLE", gone);
     const file = entry.item.file;
     const headers = {
       "Content-Type": "application/octet-stream",
       "Content-Disposition": attachment(path.basename(file)),
       "Cache-Control": shown ? fileCacheControl : privateCacheControl,
     };
-    if (!(await sendFile(req, res, file, { headers }))) sendError(res, 404, "ORIGINAL_NOT_AVAILABLE", gone);
+    if (!(await sendFile(req, res, file, { headers }))) sendError(res, "ORIGINAL_NOT_AVAILABLE", gone);
   });
 }

@@ -5,7 +5,8 @@ import type { SiteStatus } from "./runtime.server";
 import { sendError } from "../lib/http/fast-route.server";
 import { readBody } from "../lib/http/read-body.server";
 import type { SecurityHeaders } from "./security-headers.server";
-import { isCacheableAddress, isStorableResponse, privateCacheControl } from "../lib/http/page-cache/cache-rules";
+import { privateCacheControl } from "../lib/http/cache-control";
+import { isCacheableAddress, isStorableResponse } from "../lib/http/page-cache/cache-rules";
 import type { Visit } from "./visit.server";
 import { cachedPage, pagePolicy, type CachedPage } from "../lib/http/page-cache/cached-page.server";
 import type { PageCache } from "../lib/http/page-cache/page-cache";
@@ -131,7 +132,7 @@ export function createPageHandler(options: Options) {
       }
       res.setHeader(cacheStatusHeader, "bypass");
       const sent = req.method === "GET" || req.method === "HEAD" ? undefined : await readBody(req);
-      if (sent === "tooLarge") return sendError(res, 413, "BODY_TOO_LARGE", { Connection: "close" });
+      if (sent === "tooLarge") return sendError(res, "BODY_TOO_LARGE", { Connection: "close" });
       const context = { origin, clientIp: options.clientIp(req), https: options.https(req, site), visit };
       const response = await remix(visitorRequest(req, res, origin, sent), context);
       const headers = new Headers(response.headers);

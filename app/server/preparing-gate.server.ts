@@ -1,10 +1,11 @@
 import type { RequestHandler } from "express";
-import { errorBody } from "../lib/core/errors";
+import { errorBody, errorStatus } from "../lib/core/errors";
 import type { SiteStatus } from "./runtime.server";
 import { cspHeader } from "../lib/http/csp.server";
 import { preparingPage, preparingScriptHash, retryAfterSeconds } from "./preparing-page";
 import type { SecurityHeaders } from "./security-headers.server";
 import { isResourcePath } from "../lib/http/resource-paths";
+import { noStoreCacheControl } from "../lib/http/cache-control";
 import { siteTranslator } from "../lib/content/site-translator.server";
 
 /**
@@ -16,7 +17,7 @@ export function preparingGate(status: () => SiteStatus, security: (status: SiteS
   return (req, res, next) => {
     const current = status();
     if (current.state === "ready") return next();
-    res.status(503).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": "no-store" });
+    res.status(errorStatus("SITE_PREPARING")).set({ "Retry-After": String(retryAfterSeconds), "Cache-Control": noStoreCacheControl });
     if (isResourcePath(req.path)) res.json(errorBody("SITE_PREPARING"));
     else {
       const { config, progress } = current;

@@ -1,4 +1,5 @@
 import { createCheckQueue } from "../lib/auth/password-check-queue";
+import { refusalOf, type Refusal } from "../lib/core/errors";
 import { createRateLimiter } from "../lib/auth/rate-limiter";
 
 /**
@@ -22,10 +23,10 @@ export const grantsPerClientHour = 20;
 
 export type PasswordVerdict =
   | { ok: true }
-  | { ok: false; status: 401 }
+  | ({ ok: false } & Refusal<"SHARE_PASSWORD_WRONG">)
   /** `link`: the link is locked for everyone; else this client's tries at this link are spent. */
-  | { ok: false; status: 429; scope: "client" | "link"; retryAfterSeconds: number }
-  | { ok: false; status: 503; retryAfterSeconds: number };
+  | ({ ok: false; scope: "client" | "link"; retryAfterSeconds: number } & Refusal<"SHARE_PASSWORD_LIMITED">)
+  | ({ ok: false; retryAfterSeconds: number } & Refusal<"SHARE_PASSWORD_BUSY">);
 
 export type ShareGuard = ReturnType<typeof createShareGuard>;
 
@@ -50,14 +51,14 @@ export function createShareGuard({ now = Date.now, limits = sharePasswordLimits 
      */
     async tryPassword(client: string, linkId: string, check: () => Promise<boolean>): Promise<PasswordVerdict> {
       // A full queue refuses without counting: the client did nothing wrong.
-      if (checks.full) return { ok: false, status: 503, retryAfterSeconds: limits.busyRetrySeconds };
+      if (checks.full) return { ok: false, ...refusalOf("SHARE_PASSWORD_BUSY"), retryAfterSeconds: limits.busyRetrySeconds };
       const locked = perLink.retryAfter(linkId);
-      if (locked > 0) return { ok: false, status: 429, scope: "link", retryAfterSeconds: seconds(locked) };
+      if (locked > 0) return { ok: false, ...refusalOf("SHARE_PASSWORD_LIMITED"), scope: "link", retryAfterSeconds: seconds(locked) };
       const pair = `${client} ${linkId}`;
       const wait = perClient.take(pair);
-      if (wait > 0) return { ok: false, status: 429, scope: "client", retryAfterSeconds: seconds(wait) };
+      if (wait > 0) return { ok: false, ...refusalOf("SHARE_PASSWORD_LIMITED"), scope: "client", retryAfterSeconds: seconds(wait) };
       perLink.hit(linkId);
-      if (!(await checks.run(client, check))) return { ok: false, status: 401 };
+      if (!(await checks.run(client, check))) return { ok: false, ...refusalOf("SHARE_PASSWORD_WRONG") };
       perClient.clear(pair);
       perLink.release(linkId);
       return { ok: true };

@@ -12,13 +12,17 @@ import type { Runtime } from "./runtime.server";
 export type ShareOpening =
   /** No such link: answered as any unknown address. */
   | { kind: "unknown" }
-  /** Expired, revoked, or its album is gone: a page saying so (410). */
+  /** Expired, revoked, or its album is gone: a page saying so (SHARE_LINK_GONE). */
   | { kind: "gone"; reason: "expired" | "revoked" }
   /** The landing page: a button, and the password's field when the link has one (with why the last one was refused). */
-  | { kind: "landing"; password: boolean; refused?: { status: 401 } | { status: 429 | 503; retryAfterSeconds: number } }
-  /** This client was given its hour's grants already: a page saying to wait (429). */
+  | {
+      kind: "landing";
+      password: boolean;
+      refused?: { code: "SHARE_PASSWORD_WRONG" } | { code: "SHARE_PASSWORD_LIMITED" | "SHARE_PASSWORD_BUSY"; retryAfterSeconds: number };
+    }
+  /** This client was given its hour's grants already: a page saying to wait (SHARE_GRANTS_LIMITED). */
   | { kind: "limited"; retryAfterSeconds: number }
-  /** Too many wrong passwords at this link, from anyone: its form is locked for now (429), no password checked. */
+  /** Too many wrong passwords at this link, from anyone: its form is locked for now (SHARE_PASSWORD_LIMITED), no password checked. */
   | { kind: "locked"; retryAfterSeconds: number }
   /** On to the album's own address: with a new grant's cookie, or none when the browser holds the link's grant already. */
   | { kind: "open"; to: string; cookie?: string };
@@ -88,9 +92,9 @@ async function find(request: OpeningRequest, runtime: OpeningRuntime): Promise<F
 }
 
 function refusal(verdict: Exclude<PasswordVerdict, { ok: true }>): ShareOpening {
-  if (verdict.status === 401) return { kind: "landing", password: true, refused: { status: 401 } };
-  if (verdict.status === 429 && verdict.scope === "link") return { kind: "locked", retryAfterSeconds: verdict.retryAfterSeconds };
-  return { kind: "landing", password: true, refused: { status: verdict.status, retryAfterSeconds: verdict.retryAfterSeconds } };
+  if (verdict.code === "SHARE_PASSWORD_WRONG") return { kind: "landing", password: true, refused: { code: verdict.code } };
+  if (verdict.code === "SHARE_PASSWORD_LIMITED" && verdict.scope === "link") return { kind: "locked", retryAfterSeconds: verdict.retryAfterSeconds };
+  return { kind: "landing", password: true, refused: { code: verdict.code, retryAfterSeconds: verdict.retryAfterSeconds } };
 }
 
 /** Where the link's album is now (links name albums by key): none when it is gone (removed, or renamed without an `id:`), and the link opens nothing. */

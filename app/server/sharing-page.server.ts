@@ -4,14 +4,16 @@ import { z } from "zod/v4";
 import { hashPassword } from "../lib/auth/password-hash.server";
 import { albumOfLink } from "../lib/content/album-key";
 import type { Site } from "../lib/content/site-types";
-import { parseShareExpiry } from "../lib/sharing/share-expiry";
+import { newShareLinkSchema, shareExpirySchema } from "../lib/sharing/new-share-link-schema";
+import { shareLinkAddress } from "../lib/sharing/share-link-address";
 import type { ShareGuard } from "./share-guard.server";
-import { listedState, shareDownloads, shareLinkSchema, type ShareLink, type ShareReceipt, type ShareStore } from "../lib/sharing/share-link";
+import { listedState, shareLinkSchema, type ShareLink, type ShareReceipt, type ShareStore } from "../lib/sharing/share-link";
+import { privateCacheControl } from "../lib/http/cache-control";
 import { openAdminPage } from "./admin-page.server";
 import { getAnalytics, getOwnerSite, getRuntime } from "./runtime.server";
 
 const pagePath = "/admin/sharing";
-const privateHeaders = { "Cache-Control": "private, no-store" };
+const privateHeaders = { "Cache-Control": privateCacheControl };
 /** The form's fields a refused create sends back, so the owner does not type them again (never the password). */
 const keptFields = ["album", "label", "expires", "expiresOn", "downloads"] as const;
 
@@ -54,18 +56,13 @@ function refused(status: 400 | 409, problem: string) {
   return data({ problem }, { status, headers: privateHeaders });
 }
 
+/** The form's fields: the new link's schema, its album one of the site's, and "On a date" taking its day from the date field (told what is wrong with it). */
 const createForm = (site: Site, now: number) =>
-  z
-    .object({
+  newShareLinkSchema(now)
+    .extend({
       album: z.string().refine((slug) => site.albumsBySlug.has(slug), "Choose one of the site's albums."),
-      label: z.string().trim().max(200, "A label has at most 200 characters."),
       expires: z.string(),
       expiresOn: z.string(),
-      password: z
-        .string()
-        .max(1024, "A password has at most 1024 characters.")
-        .refine((password) => password === "" || password.length >= 8, "A password has at least 8 characters (or leave it empty)."),
-      downloads: z.enum(shareDownloads, { error: "Choose none, web size or originals." }),
     })
     .transform(({ expires, expiresOn, ...fields }, check) => {
       const onDate = expires === "date";
@@ -73,9 +70,9 @@ const createForm = (site: Site, now: number) =>
         check.addIssue({ code: "custom", path: ["expiresOn"], message: "Choose the link's last day." });
         return z.NEVER;
       }
-      const expiry = parseShareExpiry(onDate ? expiresOn : expires, now);
-      if (expiry.ok) return { ...fields, expiresAt: expiry.expiresAt };
-      check.addIssue({ code: "custom", path: [onDate ? "expiresOn" : "expires"], message: `${expiry.reason}.` });
+      const expiry = shareExpirySchema(now).safeParse(onDate ? expiresOn : expires);
+      if (expiry.success) return { ...fields, expiresAt: expiry.data };
+      for (const { message } of expiry.error.issues) check.addIssue({ code: "custom", path: [onDate ? "expiresOn" : "expires"], message });
       return z.NEVER;
     });
 
@@ -112,7 +109,7 @@ async function create(form: FormData, origin: string | undefined) {
   const passwordHash = password ? await hashPassword(password) : null;
   const made = sharing.create({ ...link, album: site.albumsBySlug.get(link.album)!.key, passwordHash }, now);
   // The token is in this answer's body only: never in an address, a redirect or a log line.
-  const url = `${origin ?? ""}/s/${made.token}`;
+  const url = shareLinkAddress(origin ?? "", made.token);
   return data({ created: { id: made.link.id, url, albumTitle: site.albumsBySlug.get(parsed.data.album)!.title } }, { headers: privateHeaders });
 }
 

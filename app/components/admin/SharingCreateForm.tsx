@@ -1,9 +1,12 @@
 import { Form } from "@remix-run/react";
+import type { NewShareLinkFields } from "../../lib/sharing/new-share-link-schema";
+import { shareLabelMaxLength, sharePasswordLength } from "../../lib/sharing/share-link-limits";
 import { AlbumOptions, type AlbumGroup } from "./AlbumOptions";
 import { SharingDownloadsField } from "./SharingDownloadsField";
 import { SharingField } from "./SharingField";
 
-type Field = "album" | "label" | "expires" | "expiresOn" | "password" | "downloads";
+/** The new link's fields, and the day of "On a date". */
+type Field = keyof NewShareLinkFields | "expiresOn";
 
 type Props = {
   csrf: string;
@@ -55,8 +58,15 @@ export function SharingCreateForm({ csrf, nonce, albums, chosen, today, refused 
             </select>
           )}
         </SharingField>
-        <SharingField id="share-label" label="Label" hint="Who it is for, for your list only (at most 200 characters)." error={error("label")}>
-          {(described) => <input id="share-label" name="label" type="text" maxLength={200} defaultValue={values.label} autoComplete="off" {...described} />}
+        <SharingField
+          id="share-label"
+          label="Label"
+          hint={`Who it is for, for your list only (at most ${shareLabelMaxLength} characters).`}
+          error={error("label")}
+        >
+          {(described) => (
+            <input id="share-label" name="label" type="text" maxLength={shareLabelMaxLength} defaultValue={values.label} autoComplete="off" {...described} />
+          )}
         </SharingField>
         <SharingField id="share-expires" label="Expires" error={error("expires")}>
           {(described) => (
@@ -77,11 +87,19 @@ export function SharingCreateForm({ csrf, nonce, albums, chosen, today, refused 
         <SharingField
           id="share-password"
           label="Password (optional)"
-          hint="At least 8 characters. Send it another way than the link."
+          hint={`At least ${sharePasswordLength.min} characters. Send it another way than the link.`}
           error={error("password")}
         >
           {(described) => (
-            <input id="share-password" name="password" type="password" minLength={8} maxLength={1024} autoComplete="new-password" {...described} />
+            <input
+              id="share-password"
+              name="password"
+              type="password"
+              minLength={sharePasswordLength.min}
+              maxLength={sharePasswordLength.max}
+              autoComplete="new-password"
+              {...described}
+            />
           )}
         </SharingField>
         <SharingDownloadsField value={values.downloads} error={error("downloads")} />

@@ -1,4 +1,4 @@
-import type { ShareDownloads } from "../../lib/sharing/share-link";
+import { defaultShareDownloads, type ShareDownloads } from "../../lib/sharing/share-downloads";
 
 const choices: { value: ShareDownloads; label: string; hint: string }[] = [
   { value: "none", label: "None", hint: "they can look, not save" },
@@ -8,7 +8,7 @@ const choices: { value: ShareDownloads; label: string; hint: string }[] = [
 
 /** What a link's holders may download: one of three, web size unless the owner says otherwise. */
 export function SharingDownloadsField({ value, error }: { value?: string; error?: string }) {
-  const chosen = choices.some((choice) => choice.value === value) ? value : "web";
+  const chosen = choices.some((choice) => choice.value === value) ? value : defaultShareDownloads;
   return (
     <fieldset
       className="sharing-field sharing-downloads"

@@ -1,4 +1,5 @@
-import type { ShareDownloads, ShareLink, ShareListState, ShareReceipt } from "../../lib/sharing/share-link";
+import type { ShareDownloads } from "../../lib/sharing/share-downloads";
+import type { ShareLink, ShareListState, ShareReceipt } from "../../lib/sharing/share-link";
 import { formatShareTime } from "../../lib/sharing/share-table";
 import type { AlbumGroup } from "./AlbumOptions";
 import { SharingRepointForm } from "./SharingRepointForm";

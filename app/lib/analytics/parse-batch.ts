@@ -1,12 +1,13 @@
 import { collectPayloadSchema, tooManyEventsSchema, type CollectEvent } from "./collect-payload";
+import { refusalOf, type Refusal } from "../core/errors";
 import type { RawPayload } from "./read-payload.server";
 
-export type BatchRejection = { status: 413; code: "EVENT_TOO_LARGE" } | { status: 400; code: "MALFORMED_PAYLOAD" };
+export type BatchRejection = Refusal<"EVENT_TOO_LARGE" | "MALFORMED_PAYLOAD">;
 
 /** A request's batch as events, or why it is refused whole: too large (413) or not the tracker's JSON (400). */
 export function parseBatch(raw: RawPayload): { events: CollectEvent[] } | BatchRejection {
-  const tooLarge = { status: 413, code: "EVENT_TOO_LARGE" } as const;
-  const malformed = { status: 400, code: "MALFORMED_PAYLOAD" } as const;
+  const tooLarge = refusalOf("EVENT_TOO_LARGE");
+  const malformed = refusalOf("MALFORMED_PAYLOAD");
   if ("tooLarge" in raw) return tooLarge;
   if ("missing" in raw) return malformed;
   let json: unknown;

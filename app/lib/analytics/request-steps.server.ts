@@ -1,4 +1,4 @@
-import { logLine, type DropReason, type ErrorCode } from "../core/errors";
+import { logLine, refusalOf, type AnsweredCode, type DropReason, type Refusal } from "../core/errors";
 import type { Admission } from "./admission";
 import type { CollectEvent } from "./collect-payload";
 import type { createEventRateLimit } from "./event-rate-limit";
@@ -17,8 +17,8 @@ import type { StoredEvent } from "./stored-event";
 export type CollectRequest = { payload: RawPayload; headers: HeaderReader; pageHost: string | undefined; sharedAlbums: SharedAlbums };
 
 /** 204, or an error in the catalogue's terms (with the seconds to wait, for 429). */
-export type CollectAnswer = { status: 204 } | Refusal;
-export type Refusal = { status: number; code: ErrorCode; retryAfter?: number };
+export type CollectAnswer = { status: 204 } | RequestRefusal;
+export type RequestRefusal = Refusal<AnsweredCode> & { retryAfter?: number };
 
 /** One request on its way through the request steps; `client` is its anonymised address, the key of everything kept of it. */
 export type RequestDraft = {
@@ -40,7 +40,7 @@ export type CollectorParts = {
   drop: (reason: DropReason, count: number) => void;
 };
 
-export type Refused = { refuse: Refusal };
+export type Refused = { refuse: RequestRefusal };
 export type RequestStep = { name: string; run: (draft: RequestDraft, parts: CollectorParts) => RequestDraft | Refused | Promise<RequestDraft | Refused> };
 
 /**
@@ -54,7 +54,7 @@ export const requestSteps: readonly RequestStep[] = [
     name: "rate_limit",
     run: (draft, { clients }) => {
       const wait = clients.retryAfter(draft.client);
-      return wait > 0 ? { refuse: { status: 429, code: "ANALYTICS_RATE_LIMITED", retryAfter: wait } } : draft;
+      return wait > 0 ? { refuse: { ...refusalOf("ANALYTICS_RATE_LIMITED"), retryAfter: wait } } : draft;
     },
   },
   {
@@ -63,7 +63,7 @@ export const requestSteps: readonly RequestStep[] = [
       const batch = parseBatch(draft.request.payload);
       // A refused request pays too: a flood of garbage is limited like one of events.
       clients.take(draft.client, "events" in batch ? batch.events.length : 1);
-      return "events" in batch ? { ...draft, events: batch.events } : { refuse: { status: batch.status, code: batch.code } };
+      return "events" in batch ? { ...draft, events: batch.events } : { refuse: batch };
     },
   },
   {
@@ -104,7 +104,7 @@ export const requestSteps: readonly RequestStep[] = [
       } catch (error) {
         draft.admission.giveBack();
         console.error(logLine("ANALYTICS_UNAVAILABLE", "analytics", `could not store ${rows.length} events: ${(error as Error).message}`));
-        return { refuse: { status: 503, code: "ANALYTICS_UNAVAILABLE" } };
+        return { refuse: refusalOf("ANALYTICS_UNAVAILABLE") };
       }
     },
   },

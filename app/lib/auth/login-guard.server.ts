@@ -1,4 +1,4 @@
-import { logLine } from "../core/errors";
+import { logLine, refusalOf, type Refusal } from "../core/errors";
 import { createCheckQueue } from "./password-check-queue";
 import { createRateLimiter } from "./rate-limiter";
 
@@ -9,9 +9,7 @@ import { createRateLimiter } from "./rate-limiter";
 export const loginLimits = { attempts: 5, windowMs: 15 * 60_000, checksAtOnce: 2, checksAdmitted: 16, busyRetrySeconds: 5 };
 
 export type LoginRefusal =
-  | { ok: false; status: 401; code: "LOGIN_FAILED" }
-  | { ok: false; status: 429; code: "LOGIN_RATE_LIMITED"; retryAfterSeconds: number }
-  | { ok: false; status: 503; code: "LOGIN_BUSY"; retryAfterSeconds: number };
+  ({ ok: false } & Refusal<"LOGIN_FAILED">) | ({ ok: false; retryAfterSeconds: number } & Refusal<"LOGIN_RATE_LIMITED" | "LOGIN_BUSY">);
 
 /**
  * Decides whether a login attempt's password is checked at all, and checks it. Every attempt is
@@ -32,16 +30,16 @@ export function createLoginGuard(limits = loginLimits) {
         if (busyReports.take("busy") === 0) {
           console.warn(logLine("LOGIN_BUSY", "/admin/login", `${limits.checksAdmitted} password checks running or waiting; others refused for now`));
         }
-        return { ok: false, status: 503, code: "LOGIN_BUSY", retryAfterSeconds: limits.busyRetrySeconds };
+        return { ok: false, ...refusalOf("LOGIN_BUSY"), retryAfterSeconds: limits.busyRetrySeconds };
       }
       const wait = attempts.take(address);
       if (wait > 0) {
         if (lockoutReports.take(address) === 0) {
           console.warn(logLine("LOGIN_RATE_LIMITED", address, `${limits.attempts} login attempts in ${minutes} minutes; refused for up to ${minutes} minutes`));
         }
-        return { ok: false, status: 429, code: "LOGIN_RATE_LIMITED", retryAfterSeconds: Math.ceil(wait / 1000) };
+        return { ok: false, ...refusalOf("LOGIN_RATE_LIMITED"), retryAfterSeconds: Math.ceil(wait / 1000) };
       }
-      if (!(await checks.run(address, check))) return { ok: false, status: 401, code: "LOGIN_FAILED" };
+      if (!(await checks.run(address, check))) return { ok: false, ...refusalOf("LOGIN_FAILED") };
       attempts.clear(address);
       return { ok: true };
     },

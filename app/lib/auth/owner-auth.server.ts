@@ -1,6 +1,7 @@
 import { createCookie, redirect, type AppLoadContext } from "@remix-run/node";
 import { CSRF, CSRFError } from "remix-utils/csrf/server";
 import { z } from "zod/v4";
+import { refusalOf, type Refusal } from "../core/errors";
 import { anonymiseIp } from "../http/anonymise-ip";
 import { ownerSessionCookie } from "../http/page-cache/cache-rules";
 import { jsonError } from "../http/responses.server";
@@ -17,7 +18,7 @@ export const DASHBOARD_PATH = "/admin/analytics";
 /** What the server knows of the visitor (a route's context): `https` makes every cookie set for them Secure. */
 type Visit = Pick<AppLoadContext, "clientIp" | "https">;
 
-export type LoginResult = { ok: true; headers: Headers; to: string } | LoginRefusal | { ok: false; status: 401; code: "LOGIN_REQUIRED" };
+export type LoginResult = { ok: true; headers: Headers; to: string } | LoginRefusal | ({ ok: false } & Refusal<"LOGIN_REQUIRED">);
 
 const loginForm = z.object({ password: z.string().max(1024), next: sameOriginPath.optional().catch(undefined) });
 const sessionId = z.string().min(1).max(100);
@@ -60,7 +61,7 @@ export function createOwnerAuth({ secret, passwordHash, store }: { secret: strin
     },
     /** Exports and other machine-read responses: 401, never a page. */
     requireOwnerApi(owner: boolean) {
-      if (!owner) throw jsonError(401, "LOGIN_REQUIRED");
+      if (!owner) throw jsonError("LOGIN_REQUIRED");
     },
     /** A token for the page's forms, and the cookie to set when it is new. */
     async csrfToken(request: Request, visit: Visit) {
@@ -74,13 +75,13 @@ export function createOwnerAuth({ secret, passwordHash, store }: { secret: strin
         // Either instance validates alike: Secure only matters when a cookie is set.
         await csrf.plain.validate(form, request.headers);
       } catch (error) {
-        if (error instanceof CSRFError) throw jsonError(403, "CSRF_INVALID");
+        if (error instanceof CSRFError) throw jsonError("CSRF_INVALID");
         throw error;
       }
       return form;
     },
     async login(form: FormData, visit: Visit): Promise<LoginResult> {
-      if (!passwordHash || !sessions) return { ok: false, status: 401, code: "LOGIN_REQUIRED" };
+      if (!passwordHash || !sessions) return { ok: false, ...refusalOf("LOGIN_REQUIRED") };
       const fields = loginForm.safeParse({ password: form.get("password"), next: form.get("next") ?? undefined });
       const address = anonymiseIp(visit.clientIp);
       const verdict = await guard.attempt(address, async () => fields.success && (await verifyPassword(fields.data.password, passwordHash)));

@@ -1,6 +1,6 @@
 import { siteMaps } from "./site-maps";
 import type { Album, Item, Site } from "./site-types";
-import type { ShareDownloads } from "../sharing/share-link";
+import type { ShareDownloads } from "../sharing/share-downloads";
 
 /**
  * Who is looking, as far as albums go: the owner (every album), or a visitor and the private albums

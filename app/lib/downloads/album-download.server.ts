@@ -3,7 +3,8 @@ import type { Request, RequestHandler, Response } from "express";
 import { anonymiseIp } from "../http/anonymise-ip";
 import { createRateLimiter } from "../auth/rate-limiter";
 import type { Album, ImageItem, Site } from "../content/site-types";
-import { errorBody, logLine } from "../core/errors";
+import { errorBody, errorStatus, logLine } from "../core/errors";
+import { noStoreCacheControl } from "../http/cache-control";
 import { attachment } from "../http/responses.server";
 import { albumParams } from "../http/route-params.server";
 import { cutWhenStalled } from "../http/stall-guard.server";
@@ -30,11 +31,11 @@ export function albumDownloads(site: (req: Request, res: Response) => Promise<Si
   // One log line a minute while the site is full: the owner learns of it, a crowd does not flood the log.
   const busyReports = createRateLimiter({ limit: 1, windowMs: 60_000 });
   return async (req, res) => {
-    res.set("Cache-Control", "no-store");
+    res.set("Cache-Control", noStoreCacheControl);
     const slug = albumParams.safeParse(req.params);
     const album = slug.success ? (await site(req, res)).albumsBySlug.get(slug.data.slug) : undefined;
     const originals = album?.originals ? albumOriginals(album) : [];
-    if (!album || originals.length === 0) return void res.status(404).json(errorBody("ALBUM_DOWNLOAD_NOT_AVAILABLE"));
+    if (!album || originals.length === 0) return void res.status(errorStatus("ALBUM_DOWNLOAD_NOT_AVAILABLE")).json(errorBody("ALBUM_DOWNLOAD_NOT_AVAILABLE"));
     if (req.method === "HEAD") return answerHead(req, res, album, originals);
 
     // No await between the album's lookup and here: the limits are checked and counted in one step.
@@ -102,5 +103,5 @@ function zipHeaders(slug: string, size: number): Record<string, string> {
 /** An original could not be read while the archive was planned. */
 function failed(req: Request, res: Response, error: Error): void {
   console.error(logLine("ALBUM_DOWNLOAD_FAILED", req.path, error.message));
-  res.status(503).set("Retry-After", "10").json(errorBody("ALBUM_DOWNLOAD_FAILED"));
+  res.status(errorStatus("ALBUM_DOWNLOAD_FAILED")).set("Retry-After", "10").json(errorBody("ALBUM_DOWNLOAD_FAILED"));
 }

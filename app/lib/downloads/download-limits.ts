@@ -1,4 +1,5 @@
 import { createRateLimiter } from "../auth/rate-limiter";
+import { refusalOf, type Refusal } from "../core/errors";
 import { ClientShare } from "../http/client-share";
 
 /**
@@ -16,10 +17,7 @@ export type DownloadLimitSettings = { atOnce: number; perHour: number; siteWide:
 export const defaultDownloadLimits: DownloadLimitSettings = { atOnce: 2, perHour: 10, siteWide: 8, busyRetrySeconds: 30 };
 
 /** A ZIP may start (`done`, called once it ends however it ends, frees its place), or why not. */
-export type DownloadTurn =
-  | { ok: true; done: () => void }
-  | { ok: false; status: 429; code: "DOWNLOAD_LIMITED"; retryAfterSeconds: number }
-  | { ok: false; status: 503; code: "DOWNLOADS_BUSY"; retryAfterSeconds: number };
+export type DownloadTurn = { ok: true; done: () => void } | ({ ok: false; retryAfterSeconds: number } & Refusal<"DOWNLOAD_LIMITED" | "DOWNLOADS_BUSY">);
 
 /**
  * Per visitor (an anonymised address): a few archives at once and a bounded number per hour, so one
@@ -37,13 +35,13 @@ export function createDownloadLimits({ atOnce, perHour, siteWide, busyRetrySecon
      */
     take(visitor: string): DownloadTurn {
       const release = open.take(visitor);
-      if (!release) return { ok: false, status: 429, code: "DOWNLOAD_LIMITED", retryAfterSeconds: 60 };
+      if (!release) return { ok: false, ...refusalOf("DOWNLOAD_LIMITED"), retryAfterSeconds: 60 };
       const wait = starts.retryAfter(visitor);
       const refusal: DownloadTurn | undefined =
         wait > 0
-          ? { ok: false, status: 429, code: "DOWNLOAD_LIMITED", retryAfterSeconds: Math.ceil(wait / 1000) }
+          ? { ok: false, ...refusalOf("DOWNLOAD_LIMITED"), retryAfterSeconds: Math.ceil(wait / 1000) }
           : running >= siteWide
-            ? { ok: false, status: 503, code: "DOWNLOADS_BUSY", retryAfterSeconds: busyRetrySeconds }
+            ? { ok: false, ...refusalOf("DOWNLOADS_BUSY"), retryAfterSeconds: busyRetrySeconds }
             : undefined;
       if (refusal) {
         release();

@@ -1,11 +1,8 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { immutableCache } from "./responses.server";
+import { hourCacheControl, immutableCacheControl } from "./cache-control";
 import { staticContentType } from "./static-content-types";
 import { StaticFile } from "./static-file.server";
-
-/** What the client build's other files (the favicon) are kept, as express.static was told: an hour. */
-const hourCache = "public, max-age=3600";
 
 /** Larger files are no script or style: they are left to Express, streamed from the disk. */
 const maxFileBytes = 4 * 1024 * 1024;
@@ -38,7 +35,7 @@ export async function readClientBuild(root: string): Promise<ReadonlyMap<string,
     if ((await stat(file)).size > maxFileBytes) continue;
     const bytes = await readFile(file);
     const address = `/${segments.map(encodeURIComponent).join("/")}`;
-    const cacheControl = address.startsWith("/assets/") ? immutableCache : hourCache;
+    const cacheControl = address.startsWith("/assets/") ? immutableCacheControl : hourCacheControl;
     files.set(address, new StaticFile({ "Content-Type": kind.type, "Cache-Control": cacheControl }, bytes, kind.compressible));
   }
   void (async () => {

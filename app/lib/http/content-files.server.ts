@@ -2,7 +2,7 @@ import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { fastRoute, sendError } from "./fast-route.server";
 import { attachment } from "./responses.server";
-import { privateCacheControl } from "./page-cache/cache-rules";
+import { privateCacheControl } from "./cache-control";
 import { sendFile } from "./send-file.server";
 
 /**
@@ -50,21 +50,21 @@ export function contentFilesRoute<Context = void>(prefix: string, root: string, 
   const realRoot = realpath(root).catch(() => path.resolve(root));
   const notFound: Record<string, string> = caching.notFoundCacheControl ? { "Cache-Control": caching.notFoundCacheControl } : {};
   return fastRoute<Context>(prefix, async (req, res, requestPath, context) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, 404, "FILE_NOT_FOUND", notFound);
+    if (req.method !== "GET" && req.method !== "HEAD") return sendError(res, "FILE_NOT_FOUND", notFound);
     const relative = decodedPath(requestPath.slice(prefix.length));
     const found = relative === undefined ? undefined : await resolve(relative, context);
-    if (!found) return sendError(res, 404, "FILE_NOT_FOUND", notFound);
+    if (!found) return sendError(res, "FILE_NOT_FOUND", notFound);
     const { file, personal, made }: ContentFile = typeof found === "string" ? { file: found } : found;
     const base = await realRoot;
     const expected = made ? file : path.join(base, path.relative(path.resolve(root), path.resolve(file)));
     const real = await Promise.all([realpath(expected), stat(expected)]).catch(() => undefined);
     if (!real || !real[1].isFile() || (!made && (real[0] !== expected || !expected.startsWith(base + path.sep))))
-      return sendError(res, 404, "FILE_NOT_FOUND", notFound);
+      return sendError(res, "FILE_NOT_FOUND", notFound);
     const headers: Record<string, string> = activeContent.test(expected)
       ? { "Content-Disposition": attachment(path.basename(expected)), "Content-Security-Policy": "sandbox" }
       : {};
     if (personal) headers["Cache-Control"] = privateCacheControl;
     else if (caching.cacheControl) headers["Cache-Control"] = caching.cacheControl;
-    if (!(await sendFile(req, res, expected, { headers }))) sendError(res, 404, "FILE_NOT_FOUND", notFound);
+    if (!(await sendFile(req, res, expected, { headers }))) sendError(res, "FILE_NOT_FOUND", notFound);
   });
 }

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { errorBody, logLine, type ErrorCode } from "../core/errors";
+import { errorBody, errorStatus, logLine, type AnsweredCode } from "../core/errors";
+import { noStoreCacheControl } from "./cache-control";
 
 /**
  * A route answered by the first handler that sees the request, before Express and Remix: it claims
@@ -14,11 +15,11 @@ export const pathOf = (url: string) => {
   return query < 0 ? url : url.slice(0, query);
 };
 
-/** A JSON error in the catalogue's terms, stored by no cache unless `headers` give a Cache-Control (file-cache-rules.ts). */
-export function sendError(res: ServerResponse, status: number, code: ErrorCode, headers: Record<string, string> = {}): void {
+/** A JSON error in the catalogue's terms, with its code's status, stored by no cache unless `headers` give a Cache-Control (file-cache-rules.ts). */
+export function sendError(res: ServerResponse, code: AnsweredCode, headers: Record<string, string> = {}): void {
   const body = JSON.stringify(errorBody(code));
-  res.writeHead(status, {
-    "Cache-Control": "no-store",
+  res.writeHead(errorStatus(code), {
+    "Cache-Control": noStoreCacheControl,
     ...headers,
     "Content-Type": "application/json; charset=utf-8",
     "Content-Length": Buffer.byteLength(body),
@@ -47,5 +48,5 @@ export function fastRoute<Context = void>(
 export function answerFault(res: ServerResponse, path: string, error: unknown): void {
   console.error(logLine("REQUEST_FAILED", path.slice(0, 200), (error as Error).message));
   if (res.headersSent) res.destroy();
-  else sendError(res, 500, "REQUEST_FAILED");
+  else sendError(res, "REQUEST_FAILED");
 }

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
-import { errorBody, type ErrorCode } from "../core/errors";
+import { errorBody, errorStatus, type AnsweredCode } from "../core/errors";
+import { noStoreCacheControl, revalidatedCacheControl } from "./cache-control";
 
 /** A JSON body and its content ETag, made once where the same answer is served many times. */
 export type JsonBody = { body: string; etag: string };
@@ -9,16 +10,12 @@ export function jsonBody(data: unknown): JsonBody {
   return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"` };
 }
 
-export const revalidatedCache = "public, max-age=60, stale-while-revalidate=600";
-/** For addresses that name their content's version: what they answer never changes. */
-export const immutableCache = "public, max-age=31536000, immutable";
-
 /** JSON with a content ETag: a client that has this version gets 304 and no body. */
-export function jsonWithEtag(request: Request, data: unknown, cacheControl = revalidatedCache): Response {
+export function jsonWithEtag(request: Request, data: unknown, cacheControl = revalidatedCacheControl): Response {
   return jsonResponse(request, jsonBody(data), cacheControl);
 }
 
-export function jsonResponse(request: Request, { body, etag }: JsonBody, cacheControl = revalidatedCache): Response {
+export function jsonResponse(request: Request, { body, etag }: JsonBody, cacheControl = revalidatedCacheControl): Response {
   const headers = { ETag: etag, "Cache-Control": cacheControl, "Content-Type": "application/json; charset=utf-8" };
   const ifNoneMatch = request.headers.get("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === etag)) {
@@ -27,11 +24,11 @@ export function jsonResponse(request: Request, { body, etag }: JsonBody, cacheCo
   return new Response(body, { status: 200, headers });
 }
 
-/** An error body in the catalogue's terms: { error: { code, message } }. */
-export function jsonError(status: number, code: ErrorCode, message?: string): Response {
+/** An error body in the catalogue's terms, { error: { code, message } }, with the code's status. */
+export function jsonError(code: AnsweredCode, message?: string): Response {
   return new Response(JSON.stringify(errorBody(code, message)), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+    status: errorStatus(code),
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": noStoreCacheControl },
   });
 }
 

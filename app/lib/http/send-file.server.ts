@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import send from "send";
+import { hourCacheControl } from "./cache-control";
 import { cutWhenStalled } from "./stall-guard.server";
 
 export type FileAnswer = {
@@ -20,7 +21,7 @@ export function sendFile(req: IncomingMessage, res: ServerResponse, file: string
     stream.on("headers", (response: ServerResponse, _path: string, stat: { size: number }) => {
       size = stat.size;
       for (const [name, value] of Object.entries(answer.headers)) response.setHeader(name, value);
-      response.setHeader("Cache-Control", answer.headers["Cache-Control"] ?? "public, max-age=3600");
+      response.setHeader("Cache-Control", answer.headers["Cache-Control"] ?? hourCacheControl);
     });
     stream.on("error", (error: Error & { status?: number }) => {
       if (error.status === 404 && !res.headersSent) resolve(undefined);

@@ -1,8 +1,6 @@
 import { z } from "zod/v4";
-
-/** What a link lets its holders take away: nothing, the viewer's web-sized pictures, or the originals too (and the album's ZIP). */
-export const shareDownloads = ["none", "web", "originals"] as const;
-export type ShareDownloads = (typeof shareDownloads)[number];
+import { shareDownloads } from "./share-downloads";
+import { shareLabelMaxLength } from "./share-link-limits";
 
 /** A share link as the owner sees it (never its token, only its public id). Times are epoch milliseconds. */
 export const shareLinkSchema = z.object({
@@ -13,7 +11,7 @@ export const shareLinkSchema = z.object({
    * link opens that album and its sub-albums wherever their addresses go, and nothing when it is gone.
    */
   album: z.string().min(1).max(4096),
-  label: z.string().max(200),
+  label: z.string().max(shareLabelMaxLength),
   createdAt: z.number().int(),
   /** null: never expires. */
   expiresAt: z.number().int().nullable(),

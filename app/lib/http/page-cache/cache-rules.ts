@@ -13,9 +13,6 @@ export const sharedCacheSeconds = 10;
  */
 export const publicPageCacheControl = `public, max-age=0, s-maxage=${sharedCacheSeconds}, stale-while-revalidate=60`;
 
-/** Answers for one visitor: never stored by Vitrine, a cache in front or the browser. */
-export const privateCacheControl = "private, no-store";
-
 /** The owner's session cookie: a request carrying it is answered afresh, and never stored. */
 export const ownerSessionCookie = "vitrine_session";
 
