@@ -1,11 +1,10 @@
-import { execFile } from "node:child_process";
 import { mkdir, rename } from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteShareStore } from "../../app/lib/sharing/share-store.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { ownerCookie } from "../helpers/owner-session";
+import { runShare } from "../helpers/share-cli";
 import { freePort } from "../harness/free-ports";
 import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 
@@ -46,11 +45,11 @@ async function rebuilt() {
   await expect.poll(async () => (await get(`/albums/marker-${markers}`)).status, { timeout: 20_000 }).toBe(200);
 }
 
+/** `npm run share -- list` on the server's folders (in this process: tests/helpers/share-cli.ts). */
 async function listed(): Promise<string> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "app/cli/share.ts", "list"], {
-    env: { ...process.env, CONTENT_DIR: content, DATA_DIR: data },
-  });
-  return stdout;
+  const run = await runShare(["list"], { CONTENT_DIR: content, DATA_DIR: data });
+  expect(run.code, run.stderr).toBe(0);
+  return run.stdout;
 }
 
 beforeAll(async () => {

@@ -1,12 +1,11 @@
-import { execFile } from "node:child_process";
 import { copyFile, writeFile } from "node:fs/promises";
-import { promisify } from "node:util";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../app/lib/auth/password-hash.server";
 import type { NewShareLink } from "../../app/lib/sharing/share-link";
 import { SqliteShareStore } from "../../app/lib/sharing/share-store.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
+import { runShare } from "../helpers/share-cli";
 import { freePort } from "../harness/free-ports";
 import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 
@@ -265,10 +264,9 @@ describe("a share link", () => {
       }),
     });
     expect(sent.status).toBe(204);
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "app/cli/share.ts", "list"], {
-      env: { ...process.env, CONTENT_DIR: content, DATA_DIR: data },
-    });
-    const row = stdout.split("\n").find((line) => line.startsWith(link.id))!;
+    const listed = await runShare(["list"], { CONTENT_DIR: content, DATA_DIR: data });
+    expect(listed.code, listed.stderr).toBe(0);
+    const row = listed.stdout.split("\n").find((line) => line.startsWith(link.id))!;
     // visitors, photos viewed, downloads: the table's last three columns.
     expect(
       row
