@@ -112,7 +112,8 @@ describe.concurrent("npm run share", () => {
 
 // The one real process: Node with tsx's loader, as npm run share runs it (without npm's own
 // start-up, seconds on a busy machine). Its start compiles the CLI, about 10 s of a core on a busy
-// 2-core machine; it runs alone, after the cases above, within Vitest's own time for a hang.
+// 2-core machine; it runs alone, after the cases above. 120 s bounds a hang (12 times that start),
+// not a wait: nothing here waits for time to pass.
 it("runs as its own process: its arguments, environment and input reach the command; what it writes and its exit code come out", async () => {
   const { VITRINE_SHARE_PASSWORD: _ignored, ...inherited } = process.env;
   const made = await new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
@@ -132,4 +133,4 @@ it("runs as its own process: its arguments, environment and input reach the comm
   store.close();
   expect(link).toMatchObject({ album: "path:Wedding", label: "From a script" });
   expect(await verifyPassword("streamers-2027", link.passwordHash!)).toBe(true);
-});
+}, 120_000);
