@@ -1,15 +1,28 @@
 /**
- * The layers of app/ (docs/architecture.md), each importing only those below it:
+ * The layers of app/ (docs/architecture.md, whose arrows tests/unit/architecture-map.test.ts checks), each importing only those below it:
  *
  *   routes/, root.tsx, entry.*          Remix's modules: thin, validate and call below
  *   server/                             the composition root (runtime) and the route helpers that need it
  *   components/ → hooks/                React: components, and the hooks they share
- *   viewer/, tracker/                   browser-only: the gallery viewer, the analytics tracker
- *   lib/<domain>/                       domain code, pure or server-only; no two domains import each other
+ *   viewer/ → tracker/                  browser-only: the gallery viewer, the analytics tracker
+ *   lib/<domain>/                       domain code, pure or server-only; each imports only the domains after it in the
+ *                                       map's order (`lib: a > b > … > core`, read from docs/architecture.md below)
  *   lib/core/                           what every layer shares: errors, formats, settings, SQLite's opening
  *
  * npm test runs this (npm run lint:layers): an arrow going back up fails the build.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- dependency-cruiser reads this file as CommonJS */
+const { readFileSync } = require("node:fs");
+const path = require("node:path");
+/* eslint-enable @typescript-eslint/no-require-imports */
+
+/** The domains top to bottom, core last, as docs/architecture.md writes them once. */
+const domainOrder = /`lib: ([^`]+)`/
+  .exec(readFileSync(path.join(__dirname, "docs/architecture.md"), "utf8"))?.[1]
+  .split(">")
+  .map((domain) => domain.trim());
+if (!domainOrder) throw new Error("docs/architecture.md states no domain order (`lib: a > b > … > core`)");
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -28,6 +41,27 @@ module.exports = {
       comment: "Domain and core code never reach up into the server, React, the viewer or the routes.",
       from: { path: "^app/lib/" },
       to: { path: "^app/(server|routes|components|hooks|viewer|tracker|root\\.tsx|entry\\.)" },
+    },
+    ...domainOrder.slice(1).map((domain, i) => ({
+      name: `domain-order-${domain}`,
+      severity: "error",
+      comment: `lib/${domain} imports only the domains after it in docs/architecture.md's order, none of ${domainOrder.slice(0, i + 1).join(", ")}.`,
+      from: { path: `^app/lib/${domain}/` },
+      to: { path: `^app/lib/(${domainOrder.slice(0, i + 1).join("|")})/` },
+    })),
+    {
+      name: "lib-without-react",
+      severity: "error",
+      comment: "Domain and core code render nothing: no React, not even its types.",
+      from: { path: "^app/lib/" },
+      to: { path: "(^|/)node_modules/(@types/)?(react|react-dom)/" },
+    },
+    {
+      name: "lib-with-remix-types-only",
+      severity: "error",
+      comment: "Of Remix, lib takes types only, but the cookies Remix makes (the owner's session, the share grants).",
+      from: { path: "^app/lib/", pathNot: "^app/lib/(auth/owner-auth\\.server|sharing/grant-cookie)\\.ts$" },
+      to: { path: "(^|/)node_modules/(@remix-run/|remix-utils/)", dependencyTypesNot: ["type-only"] },
     },
     {
       name: "core-is-the-floor",
@@ -64,6 +98,14 @@ module.exports = {
       comment: "bench/ shares tests/harness/ (what starts Chromium, ClickHouse, a server) and nothing else of the suites.",
       from: { path: "^bench/" },
       to: { path: "^tests/(?!harness/)" },
+    },
+    {
+      name: "tests-use-bench-lib-only",
+      severity: "error",
+      comment:
+        "The suites may share bench/lib/ (synthetic sites, a page's bytes), never a bench script (checked by tests/unit/architecture-map.test.ts, which cruises tests/ too).",
+      from: { path: "^tests/(?!harness/)" },
+      to: { path: "^bench/(?!lib/)" },
     },
     {
       name: "harness-stands-alone",
