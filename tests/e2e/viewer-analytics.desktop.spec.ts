@@ -16,18 +16,26 @@ async function atSlide(page: Page, index: number) {
 
 const viewOf = (events: SentEvent[], itemId: string) => events.filter((event) => event.params.item_id === itemId);
 
+/**
+ * Opens Landscapes' viewer at a slide (its animations on a flowing clock), stops the clock, and
+ * steps to the next slide by key: from there time moves only as the test says.
+ */
+async function stepPastOpening(page: Page, slide: number): Promise<void> {
+  const stopClock = await flowingClock(page);
+  await openAt(page, "landscapes", slide);
+  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
+  await stopClock();
+  await page.keyboard.press("ArrowRight");
+  await atSlide(page, slide + 1);
+}
+
 test("three slides looked at for over a second and one passed quickly make exactly three photo views, each saying how it was reached", async ({
   page,
   collect,
 }) => {
   const items = await albumItems(page, "landscapes");
-  const stopClock = await flowingClock(page);
-  await openAt(page, "landscapes", 2);
-  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
-  // From here time moves only as the test says (the jump to the paused instant counts for slide 2).
-  await stopClock();
-  await page.keyboard.press("ArrowRight");
-  await atSlide(page, 3);
+  // The clock's jump to the paused instant counts for slide 2.
+  await stepPastOpening(page, 2);
   await page.clock.runFor(1500);
   await page.locator(".pswp__button--arrow--next").click();
   await atSlide(page, 4);
@@ -57,12 +65,7 @@ test("three slides looked at for over a second and one passed quickly make exact
 });
 
 test("closing the viewer sends its photo view and its close at once, not after the batch's wait", async ({ page, collect }) => {
-  const stopClock = await flowingClock(page);
-  await openAt(page, "landscapes", 2);
-  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
-  await stopClock();
-  await page.keyboard.press("ArrowRight");
-  await atSlide(page, 3);
+  await stepPastOpening(page, 2);
   await page.clock.runFor(1200);
   await page.keyboard.press("Escape");
   // The clock stands still: the batch's 1 s wait never ends, so only sending at the close delivers them.
@@ -121,12 +124,7 @@ test("a share and an original download are recorded with the photo they were abo
 });
 
 test("a slide's view ends when the tab goes to the background, and time in another tab is not counted", async ({ page, collect }) => {
-  const stopClock = await flowingClock(page);
-  await openAt(page, "landscapes", 4);
-  await expect(viewerRoot(page)).toHaveAttribute("data-viewer", "opened");
-  await stopClock();
-  await page.keyboard.press("ArrowRight");
-  await atSlide(page, 5);
+  await stepPastOpening(page, 4);
   await page.clock.runFor(1300);
   await setTabHidden(page, true);
   // A minute in another tab, then back: 600 ms more are not a second view.
