@@ -30,6 +30,7 @@ import { createSightReader } from "./sight-reader.server";
 import { createVisitReader, type VisitReader } from "./visit.server";
 import type { ShareStore } from "../lib/sharing/share-link";
 import { SqliteShareStore } from "../lib/sharing/share-store.server";
+import { createProofingDesk, type ProofingDesk } from "./proofing-desk.server";
 import { createShareGuard, type ShareGuard } from "./share-guard.server";
 
 /** Whether the first build has finished: until it has, the server answers with the preparing page. */
@@ -51,6 +52,8 @@ export type Runtime = {
   analytics: AnalyticsRuntime;
   /** Share links and their grants (DATA_DIR/sharing.sqlite). */
   sharing: ShareStore;
+  /** Client proofing: the selections beside the links (sharing.sqlite), and each person's changes a minute. */
+  proofing: ProofingDesk;
   /** Share links' password tries (per client and link, per link) and new grants per client: this process's counts. */
   shareGuard: ShareGuard;
   /** Who is looking at a request, read once at the edge (server.ts). */
@@ -111,6 +114,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     });
   };
   const sharing = SqliteShareStore.open(path.join(settings.dataDir, "sharing.sqlite"));
+  const proofing = createProofingDesk(path.join(settings.dataDir, "sharing.sqlite"));
   const shareGuard = createShareGuard();
   let latestWhole: Site | undefined;
   const sightOf = createSightReader({ sharing, isOwnerCookie: analytics.auth.isOwnerCookie, site: () => latestWhole });
@@ -180,6 +184,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     videos.close();
     watcher?.close();
     search.close();
+    proofing.close();
     sharing.close();
     // What a first build stopped halfway has probed is kept: the next start resumes from there.
     await loadedIndex?.save().catch(() => undefined);
@@ -188,7 +193,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   };
   const viewFor = (sight: Sight) => views?.of(sight);
   const visits = createVisitReader({ readySite: () => latest, sightOf, viewFor });
-  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, shareGuard, visits, videos, destroy };
+  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, proofing, shareGuard, visits, videos, destroy };
 }
 
 let shared: Promise<Runtime> | undefined;

@@ -65,7 +65,7 @@ afterAll(async () => {
 describe("bodies", () => {
   it("a 100 MB form is refused by its length, unread: 413, the connection closed, the server's memory unmoved", async () => {
     const before = await rssMb();
-    for (const address of ["/admin/login", "/admin/logout", "/albums/walks"]) {
+    for (const address of ["/admin/login", "/admin/logout", "/albums/walks", "/proofing"]) {
       const answer = await raw(
         `POST ${address} HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: ${100 * 1024 * 1024}\r\n\r\n`,
         Buffer.alloc(64 * 1024, 97),

@@ -55,7 +55,7 @@ describe("a share store of the old schema", () => {
     store.close();
 
     const reopened = new Database(file, { readonly: true });
-    expect(reopened.pragma("user_version", { simple: true })).toBe(2);
+    expect(reopened.pragma("user_version", { simple: true })).toBe(3);
     expect(reopened.prepare("SELECT link_id FROM grants").all()).toEqual([{ link_id: "privateTrip1" }]);
     reopened.close();
     // A store opened again is not migrated again.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
+import { Fragment, useEffect, useMemo, useRef, useSyncExternalStore, type CSSProperties, type ReactNode } from "react";
 import { albumPageSize } from "../../lib/content/album-pages";
 import type { ItemManifest } from "../../lib/content/manifest";
 import type { GallerySource } from "../../lib/gallery/gallery-source";
@@ -10,6 +10,9 @@ import { useFocusedTile, withFocused } from "./useFocusedTile";
 import { useGridWindow } from "./useGridWindow";
 import { useLazyImages } from "./useLazyImages";
 import { useRevealTile } from "./useRevealTile";
+import { ProofHeart } from "../proofing/ProofHeart";
+import { useProofingClient } from "../proofing/ProofingContext";
+import { isPickable } from "../../lib/proofing/pickable";
 
 /** The first row of the widest plan loads at once: whatever the screen, its first pictures are among them. */
 const eagerTiles = Math.max(...columnCounts);
@@ -62,6 +65,8 @@ export function MasonryGrid({ source, link, heights, caption, firstScreen = true
     if (band) source.ensure(Math.max(0, first), last + 1);
   }, [band, source, first, last]);
 
+  // A share link holder's album taking picks: a heart beside each tile (the public's grid has none).
+  const proofing = useProofingClient();
   useRevealTile(gridRef, link, () => current.current);
   useLazyImages(gridRef);
 
@@ -78,6 +83,13 @@ export function MasonryGrid({ source, link, heights, caption, firstScreen = true
       {positions.map((position) => {
         const item = source.peek(position);
         const place = placeStyle(plans, position);
+        if (item && proofing && isPickable(item))
+          return (
+            <Fragment key={item.id}>
+              <GridItem item={item} place={place} eager={firstScreen && position < eagerTiles} caption={caption?.(item)} />
+              <ProofHeart client={proofing} item={item.id} place={place} />
+            </Fragment>
+          );
         return item ? (
           <GridItem key={item.id} item={item} place={place} eager={firstScreen && position < eagerTiles} caption={caption?.(item)} />
         ) : (

@@ -4,6 +4,8 @@ import { Picture } from "../Picture";
 import { PhotoDetailsList } from "./PhotoDetailsList";
 import { PhotoVideo } from "./PhotoVideo";
 import { useT } from "../../hooks/use-t";
+import { isPickable } from "../../lib/proofing/pickable";
+import { PhotoProofing } from "../proofing/PhotoProofing";
 
 const photoSizes = "(min-width: 1200px) 1100px, 100vw";
 
@@ -27,6 +29,7 @@ export function PhotoArticle({ page }: { page: PhotoPage }) {
           {item.type === "error" ? <p>{item.message}</p> : null}
         </figcaption>
       </figure>
+      {isPickable(item) ? <PhotoProofing item={item.id} /> : null}
       {details ? <PhotoDetailsList rows={details} /> : null}
       <nav className="photo-page__nav" aria-label={t("photo.nav")}>
         {prev ? (

@@ -1,4 +1,5 @@
 import { isbot } from "isbot";
+import { itemIdPattern } from "../core/item-id";
 import type { DropReason } from "../core/errors";
 import { anonymiseIp } from "../http/anonymise-ip";
 import type { Admission } from "./admission";
@@ -211,7 +212,6 @@ export function toStoredEvent(draft: EventDraft): StoredEvent {
 }
 
 /** The site's item ids (app/lib/content): anything else stays in params only, never in the item column. */
-const itemIdPattern = /^[a-f0-9]{12}$/;
 
 /** Engaged time is kept between 0 and one day: a forged figure cannot skew an average by more. */
 const withinDay = (ms: number | null) => (ms === null || ms < 0 ? null : Math.min(ms, 86_400_000));

@@ -60,6 +60,7 @@ export async function buildAlbum(folder: FolderScan, parent: Album | undefined, 
     showDetails: meta.viewer?.details ?? context.showDetails,
     originals: meta.downloads?.originals ?? context.originals,
     access: plan.access,
+    ...(meta.proofing ? { proofing: meta.proofing } : {}),
   };
   const entries = present.has("items.yml") ? await readItemEntries(folder.dir, problems) : [];
   const sidecars = await readFolderVideos(folder, new Set(entries.flatMap(({ entry }) => (entry.type === "video" ? [entry.file] : []))), problems);

@@ -1,13 +1,10 @@
 import { z } from "zod/v4";
 import { collectorPathSetting, defaultCollectorPath } from "../core/analytics-endpoint";
 import { labelsSchema } from "../i18n/labels-schema";
+import { ownerText } from "../core/owner-text";
+import { proofingSchema } from "../proofing/proofing-config";
 
-/** Free text from the owner: trimmed, no control characters, bounded so a stray file cannot bloat pages. */
-const text = (max: number) =>
-  z
-    .string()
-    .max(max)
-    .transform((value) => value.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "").trim());
+const text = ownerText;
 
 const linkUrl = z
   .string()
@@ -123,6 +120,8 @@ export const albumMetaSchema = z
     viewer: z.object({ details: z.boolean().optional() }).strict().optional(),
     /** Whether this album offers its originals (one by one and as a ZIP); the site's `downloads.originals` otherwise. */
     downloads: z.object({ originals: z.boolean().optional() }).strict().optional(),
+    /** Client proofing for its share links' holders (docs/proofing.md); never on public pages. */
+    proofing: proofingSchema.optional(),
   })
   .strict();
 

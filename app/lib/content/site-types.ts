@@ -1,3 +1,4 @@
+import type { ProofingConfig } from "../proofing/proofing-config";
 import type { ItemDetails } from "../images/photo-details";
 import type { VideoFacts } from "../videos/video-facts";
 import type { VideoSource } from "../videos/video-sources";
@@ -92,6 +93,8 @@ export type Album = {
   webDownloads?: boolean;
   /** Who sees it: its album.yml's, made no more visible than its parent (site-view.ts decides who sees what). */
   access: AlbumAccess;
+  /** Its album.yml's `proofing:`: what its share links' holders may pick (never shown to the public). */
+  proofing?: ProofingConfig;
 };
 
 export type Site = {

@@ -1,5 +1,5 @@
 /** An entry: what the code means, and the HTTP status it is answered with where it is answered at all (a log line's or start-up's has none). */
-type ErrorEntry = { readonly message: string; readonly status?: 400 | 401 | 403 | 404 | 410 | 413 | 429 | 500 | 503 };
+type ErrorEntry = { readonly message: string; readonly status?: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 429 | 500 | 503 };
 
 /**
  * The catalogue of error codes Vitrine reports, in the manner of Fastify's createError (code,
@@ -68,6 +68,20 @@ export const errorCodes = {
   SHARE_PASSWORD_LIMITED: { status: 429, message: "Too many tries at a share link's password, from this address or from anyone; wait Retry-After seconds." },
   SHARE_PASSWORD_BUSY: { status: 503, message: "Too many share link passwords are being checked right now; try again after Retry-After seconds." },
   SHARE_GRANTS_LIMITED: { status: 429, message: "This address was given its hour's share link grants already; wait Retry-After seconds." },
+  PROOFING_UNAVAILABLE: {
+    status: 404,
+    message: "The album takes no picks from this visitor: its album.yml has no proofing, or no live share link of theirs opens it.",
+  },
+  PROOFING_INVALID: {
+    status: 400,
+    message: "A proofing form names no list of the album, a picture of another album, a comment where the album takes none, or text over its limit.",
+  },
+  PROOFING_CROSS_SITE: { status: 403, message: "A proofing change came from another site's page, not this site's own; nothing is changed." },
+  PROOFING_LIST_FULL: { status: 409, message: "The list holds its maximum of pictures already (album.yml's max); remove one to add another." },
+  PROOFING_SENT: { status: 409, message: "The selection was sent, and stays as it was sent until the owner reopens it." },
+  PROOFING_CLOSED: { status: 410, message: "The album's proofing deadline has passed: picks and comments stay as they are." },
+  PROOFING_PEOPLE_LIMITED: { status: 429, message: "As many people as a share link takes (50) keep selections on it already." },
+  PROOFING_RATE_LIMITED: { status: 429, message: "More proofing changes in a minute than a person makes (120); wait Retry-After seconds." },
   EVENT_TOO_LARGE: { status: 413, message: "An analytics batch is over 20 events or 16384 bytes (or one event is); nothing of it is stored." },
   MALFORMED_PAYLOAD: { status: 400, message: "An analytics batch is not the JSON the collector takes; nothing of it is stored." },
   ANALYTICS_DISABLED: { status: 404, message: "Analytics are off for this site (analytics.enabled: false); nothing is collected." },

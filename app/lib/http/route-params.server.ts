@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { itemIdPattern } from "../core/item-id";
 
 // Each resource route's params: a value that fails answers 404 with the route's own code, never 500.
 
@@ -11,7 +12,7 @@ export const albumParams = z.object({
 });
 
 /** An item's id: the 12 hex characters build-album derives from its path. */
-export const itemParams = z.object({ id: z.string().regex(/^[a-f0-9]{12}$/) });
+export const itemParams = z.object({ id: z.string().regex(itemIdPattern) });
 
 /** An original's address: its item, and its picture's address (24 hex characters: picture-address-key.server.ts). */
 export const originalParams = itemParams.extend({ address: z.string().regex(/^[a-f0-9]{24}$/) });

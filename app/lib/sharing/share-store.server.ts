@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type Database from "better-sqlite3";
 import { openSqlite } from "../core/open-sqlite.server";
-import { legacyPrefix, lostPrefix, shareMigrations } from "./share-migrations";
+import { hashOf } from "./secret-hash.server";
+import { legacyPrefix, lostPrefix, migrateSharing } from "./share-migrations";
 import { shareLinkSchema, type NewShareLink, type ShareLink, type ShareStore } from "./share-link";
 
 /** 192 bits: well past guessing, 32 characters in an address. */
@@ -14,8 +15,6 @@ const grantBytes = 16;
 const idBytes = 9;
 
 const randomId = (bytes: number) => randomBytes(bytes).toString("base64url");
-// A plain hash is enough: what is hashed is random, so there is no dictionary to try.
-const hashOf = (secret: string) => createHash("sha256").update(secret).digest("base64url");
 
 const linkColumns = `id, album, label, created_at AS createdAt, expires_at AS expiresAt, revoked_at AS revokedAt,
   password_hash AS passwordHash, downloads`;
@@ -31,14 +30,7 @@ export class SqliteShareStore implements ShareStore {
   private constructor(private readonly db: Database.Database) {
     // A grant of a link that does not exist is a bug: the foreign key refuses it.
     db.pragma("foreign_keys = ON");
-    // Immediate, and the version read inside: another process opening the file migrates once, not twice.
-    db.transaction(() => {
-      const version = db.pragma("user_version", { simple: true }) as number;
-      if (version > shareMigrations.length)
-        throw new Error(`sharing.sqlite is at schema ${version}, newer than this Vitrine knows (${shareMigrations.length})`);
-      for (const [index, sql] of shareMigrations.entries()) if (index >= version) db.exec(sql);
-      db.pragma(`user_version = ${shareMigrations.length}`);
-    }).immediate();
+    migrateSharing(db);
     this.statements = {
       insert: db.prepare(`INSERT INTO links (id, token_hash, album, label, created_at, expires_at, revoked_at, password_hash, downloads)
         VALUES (@id, @tokenHash, @album, @label, @createdAt, @expiresAt, @revokedAt, @passwordHash, @downloads)`),
