@@ -23,10 +23,14 @@ import { registerFullscreen } from "./ui/fullscreen";
 import { registerShare } from "./ui/share";
 import { registerSlideshow } from "./ui/slideshow";
 import { registerThumbnails } from "./ui/thumbnails";
+import { registerProofing } from "./ui/proofing";
+import type { ProofingClient } from "../lib/proofing/proofing-client";
 
 export type ViewerOptions = Omit<ViewerContext, "pswp" | "report" | "moved" | "t"> & {
   /** The page's strings (the root loader's): the viewer makes its translator from them. */
   strings: SiteStrings;
+  /** A share link holder's selection, when the album takes picks from them: the viewer's hearts and P key. */
+  proofing?: ProofingClient;
   /** Zero-based slide to open at. */
   index: number;
   /** Zoom in from the tile (a click). A page opened on a slide (a deep link, Forward) shows it at once: nothing on screen to zoom from. */
@@ -105,6 +109,7 @@ export function openViewer(options: ViewerOptions): ViewerController {
       registerDetails(context),
       registerFullscreen(context),
       registerShare(context),
+      ...(options.proofing ? [registerProofing(context, options.proofing)] : []),
     );
   });
   pswp.on("afterInit", () => {

@@ -9,6 +9,7 @@ import { addressFollower } from "./address-follower";
 import { useTileClicks } from "./useTileClicks";
 import { viewerCode } from "./viewer-code";
 import type { SiteStrings } from "../../lib/i18n/messages";
+import type { ProofingClient } from "../../lib/proofing/proofing-client";
 
 type Options = {
   gallery: string;
@@ -21,6 +22,8 @@ type Options = {
   strings: SiteStrings;
   /** Where the page's pictures come from (the root loader's). */
   assetBase: string;
+  /** A share link holder's selection, when the album takes picks from them. */
+  proofing?: ProofingClient;
 };
 
 /**
@@ -30,7 +33,7 @@ type Options = {
  * page opens the viewer at its photo; moving on rewrites its address in place (no new page view,
  * no loader), and closing replaces it with the album's. The viewer's code loads on first use.
  */
-export function useGalleryViewer({ gallery, source, grid, share, origin, root, strings, assetBase }: Options) {
+export function useGalleryViewer({ gallery, source, grid, share, origin, root, strings, assetBase, proofing }: Options) {
   const location = useLocation();
   const navigate = useNavigate();
   const viewer = useRef<ViewerController>();
@@ -89,6 +92,7 @@ export function useGalleryViewer({ gallery, source, grid, share, origin, root, s
         origin,
         strings,
         assetBase,
+        proofing,
         index: named.index - 1,
         animate: pushedEntry.current,
         onChange: address.onChange,
@@ -100,7 +104,7 @@ export function useGalleryViewer({ gallery, source, grid, share, origin, root, s
         onClosed: (current) => returnToTile(grid, current + 1),
       });
     });
-  }, [location.hash, location.pathname, gallery, source, grid, share, origin, path, navigate, root, strings, assetBase]);
+  }, [location.hash, location.pathname, gallery, source, grid, share, origin, path, navigate, root, strings, assetBase, proofing]);
 
   useEffect(() => () => viewer.current?.destroy(), []);
 }
