@@ -18,6 +18,8 @@ export type OwnerXmp = {
   personInImage?: string[];
   preservedFileName?: string;
   rawFileName?: string;
+  /** xmpMM:DerivedFrom as darktable writes it: the name of the file it was exported from, as an attribute. */
+  derivedFrom?: string;
 };
 
 const bag = (tag: string, values: string[] | undefined, list = "Bag") =>
@@ -46,7 +48,8 @@ export function ownerXmp(fields: OwnerXmp): string {
     ` xmlns:lr="http://ns.adobe.com/lightroom/1.0/" xmlns:mwg-rs="http://www.metadataworkinggroup.com/schemas/regions/"` +
     ` xmlns:stArea="http://ns.adobe.com/xmp/sType/Area#" xmlns:Iptc4xmpExt="http://iptc.org/std/Iptc4xmpExt/2008-02-29/"` +
     ` xmlns:crs="http://ns.adobe.com/camera-raw-settings/1.0/" xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/"` +
-    `${attribute("xmp:Rating", fields.rating)}${attribute("xmp:Label", fields.label)}${attribute("crs:RawFileName", fields.rawFileName)}>\n` +
+    `${attribute("xmp:Rating", fields.rating)}${attribute("xmp:Label", fields.label)}${attribute("crs:RawFileName", fields.rawFileName)}` +
+    `${attribute("xmpMM:DerivedFrom", fields.derivedFrom)}>\n` +
     `${alt("dc:title", fields.title)}${alt("dc:description", fields.description)}${bag("dc:subject", fields.subject)}` +
     `${bag("lr:hierarchicalSubject", fields.hierarchical)}${regions(fields.faces)}${bag("Iptc4xmpExt:PersonInImage", fields.personInImage)}` +
     `${fields.preservedFileName ? `<xmpMM:PreservedFileName>${escapeXml(fields.preservedFileName)}</xmpMM:PreservedFileName>` : ""}\n` +

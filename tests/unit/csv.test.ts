@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toCsv } from "../../app/lib/analytics/dashboard/csv";
+import { toCsv } from "../../app/lib/core/csv";
 
 /** The cells a spreadsheet reads from one line when it splits on `separator` and honours quotes (RFC 4180). */
 function cellsSplitOn(line: string, separator: string): string[] {

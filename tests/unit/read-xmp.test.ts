@@ -44,7 +44,8 @@ describe("what photo tools wrote, read from XMP", () => {
       label: "Red",
       // Faces' names (not the pet's), then PersonInImage, each once.
       people: ["Ada Lovelace", "Alan Turing", "Grace Hopper"],
-      originalName: "IMG_0042.JPG",
+      // The RAW Lightroom developed it from, over its name before an import renamed it: the catalogue's name.
+      originalName: "DSC_0042.NEF",
     });
     expect(read.notes).toEqual([]);
   });
@@ -63,6 +64,23 @@ describe("what photo tools wrote, read from XMP", () => {
     const bad = written(ownerXmp({ rating: "lots" }));
     expect(bad.metadata).toEqual({});
     expect(bad.notes).toEqual(['the rating "lots" is not a number from -1 to 5: left out']);
+  });
+
+  it("takes the original name as the catalogue knows it: crs:RawFileName, else xmpMM:PreservedFileName, else darktable's xmpMM:DerivedFrom", () => {
+    const all = { rawFileName: "DSC_0042.NEF", preservedFileName: "IMG_0042.JPG", derivedFrom: "IMG_1234.CR2" };
+    expect(written(ownerXmp(all)).metadata).toEqual({ originalName: "DSC_0042.NEF" });
+    expect(written(ownerXmp({ ...all, rawFileName: undefined })).metadata).toEqual({ originalName: "IMG_0042.JPG" });
+    expect(written(ownerXmp({ derivedFrom: "IMG_1234.CR2" })).metadata).toEqual({ originalName: "IMG_1234.CR2" });
+    // darktable's export writes it as an element too, whatever prefix binds the namespace.
+    expect(written(wrap(`<mm:DerivedFrom xmlns:mm="http://ns.adobe.com/xap/1.0/mm/">IMG_7.NEF</mm:DerivedFrom>`)).metadata).toEqual({
+      originalName: "IMG_7.NEF",
+    });
+    // Photoshop's and Lightroom's DerivedFrom is a reference to a document by its ids: no name, passed over.
+    const reference = wrap(
+      `<xmpMM:DerivedFrom xmlns:xmpMM="http://ns.adobe.com/xap/1.0/mm/" xmlns:stRef="http://ns.adobe.com/xap/1.0/sType/ResourceRef#"` +
+        ` stRef:documentID="xmp.did:1" stRef:instanceID="xmp.iid:2"/>`,
+    );
+    expect(written(reference).metadata).toEqual({});
   });
 
   it("holds 10,000 keywords to the first 100, and says so", () => {

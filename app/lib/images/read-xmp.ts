@@ -33,6 +33,7 @@ const names = {
   personInImage: xmpName(ns.iptcExt, "PersonInImage"),
   preservedFileName: xmpName(ns.xmpMM, "PreservedFileName"),
   rawFileName: xmpName(ns.crs, "RawFileName"),
+  derivedFrom: xmpName(ns.xmpMM, "DerivedFrom"),
 };
 
 const wanted = new Set(Object.values(names));
@@ -52,7 +53,10 @@ export function readXmp(xml: string): XmpRead {
     rating: texts(value(names.rating))[0],
     label: texts(value(names.label))[0],
     people: [...faceNames(value(names.regions)), ...texts(value(names.personInImage))],
-    originalNames: [...texts(value(names.preservedFileName)), ...texts(value(names.rawFileName))],
+    // The name the owner's catalogue knows the picture by, first: the RAW Lightroom developed it from, its name before an import
+    // renamed it, the file darktable exported it from. darktable writes DerivedFrom as that name; Adobe's tools as a reference
+    // to a document (a structure of ids naming no file), which texts() passes over.
+    originalNames: [...texts(value(names.rawFileName)), ...texts(value(names.preservedFileName)), ...texts(value(names.derivedFrom))],
   };
   const text: EmbeddedText = {};
   const title = firstText(value(names.title), 200);

@@ -55,10 +55,10 @@ export type SidecarEntry = z.infer<typeof sidecarEntrySchema>;
 
 /**
  * Bumped when what a probe reads changes (2: IPTC text as UTF-8; 3: the photo's details; 4: what
- * the owner wrote: keywords, rating, people; 5: HEIC by libheif, RAW previews, Ultra HDR gain maps),
- * so cached facts are read again.
+ * the owner wrote: keywords, rating, people; 5: HEIC by libheif, RAW previews, Ultra HDR gain maps;
+ * 6: the original name in the catalogue's order, darktable's DerivedFrom), so cached facts are read again.
  */
-const indexVersion = `${pipelineVersion}.5`;
+const indexVersion = `${pipelineVersion}.6`;
 
 const indexSchema = z.object({
   version: z.literal(indexVersion),

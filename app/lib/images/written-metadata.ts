@@ -23,7 +23,7 @@ export const writtenMetadataSchema = z.object({
   label: z.string().min(1).max(writtenLimits.label).optional(),
   /** Names of the people shown: read always, published only when the owner turns `people` on. */
   people: z.array(word).max(writtenLimits.people).optional(),
-  /** The file's name before an import renamed it, or the RAW file it was developed from: a name, never a path. */
+  /** The name the owner's catalogue knows it by (the RAW it was developed from, its name before an import renamed it): a name, never a path. */
   originalName: z.string().min(1).max(writtenLimits.fileName).optional(),
 });
 

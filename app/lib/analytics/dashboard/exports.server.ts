@@ -1,6 +1,6 @@
 import type { Site } from "../../content/site-types";
 import type { AnalyticsStore, TimeRange } from "../store/analytics-store";
-import { toCsv } from "./csv";
+import { toCsv } from "../../core/csv";
 import { loadReport } from "./load-dashboard.server";
 import { loadAlbums, loadTopPhotos } from "./load-photos.server";
 import { parsePhotoSort, photoCells, photoColumns } from "./photo-report";

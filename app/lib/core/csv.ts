@@ -1,6 +1,6 @@
 /**
- * RFC 4180 CSV, safe to open in a spreadsheet: visitors choose page paths and search terms, so
- * exports must not carry formulas. A spreadsheet set to another separator splits the lines itself
+ * RFC 4180 CSV, safe to open in a spreadsheet: visitors choose page paths and search terms, and a
+ * proofing client writes comments, so exports must not carry formulas. A spreadsheet set to another separator splits the lines itself
  * (German, French and Spanish ones on `;`, some on tabs), so a cell may begin after any `,` `;`,
  * tab or line break inside a text, even one in quotes (`x;=1+1` is `x` and a formula there). Every
  * such start, and the text's own, that a formula could begin with (= + - @, tab, CR), quotes
