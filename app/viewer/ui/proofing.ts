@@ -57,7 +57,8 @@ export function registerProofing(context: ViewerContext, client: ProofingClient)
       html: `<span aria-hidden="true">♡</span>`,
       onInit: (element) => {
         element.classList.add("vt-proof");
-        if (client.get().state.lists.length > 1) element.append(Object.assign(document.createElement("span"), { className: "vt-proof__list", textContent: list }));
+        if (client.get().state.lists.length > 1)
+          element.append(Object.assign(document.createElement("span"), { className: "vt-proof__list", textContent: list }));
         hearts.push({ list, element });
         render();
       },
