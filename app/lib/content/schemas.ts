@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { notificationChannelsSchema } from "../proofing/notify/channels-schema";
 import { collectorPathSetting, defaultCollectorPath } from "../core/analytics-endpoint";
 import { labelsSchema } from "../i18n/labels-schema";
 import { ownerText } from "../core/owner-text";
@@ -89,6 +90,7 @@ export const siteConfigSchema = z
       })
       .strict()
       .default({ enabled: true, respectDoNotTrack: false, endpoint: defaultCollectorPath, retentionDays: 395, dailyEventBudget: 1_000_000 }),
+    notifications: notificationChannelsSchema.optional(),
   })
   .strict();
 

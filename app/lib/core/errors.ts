@@ -101,6 +101,11 @@ export const errorCodes = {
   CSRF_INVALID: { status: 403, message: "A form was sent without this session's authenticity token." },
   DATE_RANGE_INVALID: { status: 400, message: "A date range is not two dates (YYYY-MM-DD), the first not after the second." },
   SEARCH_INDEX_FAILED: { message: "The search index could not be updated after a content change; results lag until the next rebuild." },
+  NOTIFICATION_FAILED: {
+    message:
+      "A notification channel (webhook, ntfy, Gotify, e-mail) did not take a notice; it is tried again with backoff for 3 days, and the dashboard shows the channel failing.",
+  },
+  NOTIFICATION_NOT_STORED: { message: "notifications.sqlite could not store a notice (disk full, file locked): it is in no inbox and sent nowhere." },
   CONTENT_REBUILD_FAILED: { message: "A rebuild after a content change failed (an invalid vitrine.config.yml, a disk error); the previous site stays online." },
   CONTENT_WATCH_LIMITED: {
     message: "The system's limit of watched folders (inotify) is reached: the folders past it are served and looked at every 10 s instead of watched.",
