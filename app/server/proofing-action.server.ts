@@ -35,7 +35,7 @@ export async function proofingAction(request: Request, context: AppLoadContext):
   const album = visit.site?.albumsBySlug.get(parsed.data.album);
   const holder = album && proofingHolder(visit, album);
   if (!album || !holder) return refuse("PROOFING_UNAVAILABLE");
-  const { proofing } = await getRuntime();
+  const { proofing, notifier } = await getRuntime();
   const wait = proofing.takeChange(holder.proofer.grantId);
   if (wait > 0) return refuse("PROOFING_RATE_LIMITED", { "Retry-After": String(wait) });
   const change = changeOf(parsed.data);
@@ -49,8 +49,21 @@ export async function proofingAction(request: Request, context: AppLoadContext):
   const maxima = new Map(holder.config.lists.map((list) => [list.name, list.max ?? proofingLimits.listMax]));
   const verdict = proofing.store.change(holder.proofer, change, maxima, now);
   if (!verdict.ok) return refuse(verdict.code);
+  const state = proofingState(album.slug, holder.config, verdict.selection, now);
+  if (change.kind === "send") {
+    const lists = state.lists.map(({ name, count, max }) => ({ name, picked: count, max }));
+    notifier.notify({
+      kind: "selection_sent",
+      linkId: holder.proofer.linkId,
+      linkLabel: holder.linkLabel,
+      albumTitle: album.title,
+      person: state.name || undefined,
+      lists,
+      at: now,
+    });
+  }
   if (!wantsJson && back) return redirectBack(back);
-  return new Response(JSON.stringify({ state: proofingState(album.slug, holder.config, verdict.selection, now) }), {
+  return new Response(JSON.stringify({ state }), {
     headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": privateCacheControl },
   });
 }

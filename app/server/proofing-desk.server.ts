@@ -34,13 +34,13 @@ export function createProofingDesk(file: string, { now = Date.now }: { now?: () 
  * own, or an album's above it), never the public and never the owner as such. The album's own
  * album.yml says whether it takes picks; a sub-album says so for itself.
  */
-export function proofingHolder(visit: Visit, album: Album): { proofer: Proofer; config: ProofingConfig } | undefined {
+export function proofingHolder(visit: Visit, album: Album): { proofer: Proofer; config: ProofingConfig; linkLabel: string } | undefined {
   const { sight } = visit;
   if (!album.proofing || !sight) return undefined;
   for (let at: Album | undefined = album; at; at = at.parent) {
     const link = sight.links.get(at.slug);
     const grant = link && sight.grants.find((held) => held.link.id === link.id);
-    if (grant) return { proofer: { grantId: grant.id, linkId: grant.link.id, album: album.key }, config: album.proofing };
+    if (grant) return { proofer: { grantId: grant.id, linkId: grant.link.id, album: album.key }, config: album.proofing, linkLabel: grant.link.label };
   }
   return undefined;
 }

@@ -31,6 +31,9 @@ import { createVisitReader, type VisitReader } from "./visit.server";
 import type { ShareStore } from "../lib/sharing/share-link";
 import { SqliteShareStore } from "../lib/sharing/share-store.server";
 import { createProofingDesk, type ProofingDesk } from "./proofing-desk.server";
+import { createNotifier, type Notifier } from "../lib/proofing/notify/notifier.server";
+import { NoticeStore } from "../lib/proofing/notify/notice-store.server";
+import { resolveChannels } from "../lib/proofing/notify/resolve-channels";
 import { createShareGuard, type ShareGuard } from "./share-guard.server";
 
 /** Whether the first build has finished: until it has, the server answers with the preparing page. */
@@ -52,6 +55,8 @@ export type Runtime = {
   analytics: AnalyticsRuntime;
   /** Share links and their grants (DATA_DIR/sharing.sqlite). */
   sharing: ShareStore;
+  /** What the owner is told (selections sent, links first opened): the inbox and the configured channels. */
+  notifier: Notifier;
   /** Client proofing: the selections beside the links (sharing.sqlite), and each person's changes a minute. */
   proofing: ProofingDesk;
   /** Share links' password tries (per client and link, per link) and new grants per client: this process's counts. */
@@ -115,6 +120,12 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   };
   const sharing = SqliteShareStore.open(path.join(settings.dataDir, "sharing.sqlite"));
   const proofing = createProofingDesk(path.join(settings.dataDir, "sharing.sqlite"));
+  const notifier = createNotifier({
+    channels: resolveChannels(config.notifications),
+    store: NoticeStore.open(path.join(settings.dataDir, "notifications.sqlite")),
+    now: Date.now,
+    dashboardUrl: config.baseUrl,
+  });
   const shareGuard = createShareGuard();
   let latestWhole: Site | undefined;
   const sightOf = createSightReader({ sharing, isOwnerCookie: analytics.auth.isOwnerCookie, site: () => latestWhole });
@@ -186,6 +197,7 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
     search.close();
     proofing.close();
     sharing.close();
+    await notifier.close();
     // What a first build stopped halfway has probed is kept: the next start resumes from there.
     await loadedIndex?.save().catch(() => undefined);
     await analytics.close();
@@ -193,7 +205,24 @@ export async function createRuntime(settings: Settings, options: { watch?: boole
   };
   const viewFor = (sight: Sight) => views?.of(sight);
   const visits = createVisitReader({ readySite: () => latest, sightOf, viewFor });
-  return { settings, store, index, search, site: () => current, status, viewFor, rebuild, analytics, sharing, proofing, shareGuard, visits, videos, destroy };
+  return {
+    settings,
+    store,
+    index,
+    search,
+    site: () => current,
+    status,
+    viewFor,
+    rebuild,
+    analytics,
+    sharing,
+    proofing,
+    notifier,
+    shareGuard,
+    visits,
+    videos,
+    destroy,
+  };
 }
 
 let shared: Promise<Runtime> | undefined;

@@ -33,7 +33,7 @@ export type ShareOpening =
  */
 export type OpeningRequest = { token: string | undefined; held: readonly { id: string; link: ShareLink }[]; https: boolean; clientIp: string | undefined };
 /** The parts of the runtime that opening a link uses. */
-export type OpeningRuntime = Pick<Runtime, "sharing" | "viewFor" | "shareGuard">;
+export type OpeningRuntime = Pick<Runtime, "sharing" | "viewFor" | "shareGuard" | "notifier">;
 
 const token = z.string().regex(/^[\w-]{22,64}$/);
 
@@ -72,6 +72,7 @@ export async function openShareLink(request: OpeningRequest, password: string | 
   // A browser opening its link again keeps its grant; new grants are rows on disk, so each client makes a bounded number.
   const wait = own ? 0 : runtime.shareGuard.takeGrant(client);
   if (wait > 0) return { kind: "limited", retryAfterSeconds: wait };
+  if (!own && !runtime.sharing.opened(link.id)) tellFirstOpening(link, runtime, now);
   const cookie = await grantCookie([own ?? runtime.sharing.grant(link.id, now), ...kept.filter((id) => id !== own)], request.https);
   return { kind: "open", to, cookie };
 }
@@ -95,6 +96,13 @@ function refusal(verdict: Exclude<PasswordVerdict, { ok: true }>): ShareOpening 
   if (verdict.code === "SHARE_PASSWORD_WRONG") return { kind: "landing", password: true, refused: { code: verdict.code } };
   if (verdict.code === "SHARE_PASSWORD_LIMITED" && verdict.scope === "link") return { kind: "locked", retryAfterSeconds: verdict.retryAfterSeconds };
   return { kind: "landing", password: true, refused: { code: verdict.code, retryAfterSeconds: verdict.retryAfterSeconds } };
+}
+
+/** The owner is told of a link's first opening (the inbox, and their channels): its label and album, nothing of who opened it. */
+function tellFirstOpening(link: ShareLink, runtime: OpeningRuntime, at: number): void {
+  const whole = runtime.viewFor({ owner: true, opened: new Map() });
+  const album = whole && albumOfLink(whole, link);
+  runtime.notifier.notify({ kind: "link_opened", linkId: link.id, linkLabel: link.label, albumTitle: album?.title ?? "", at });
 }
 
 /** Where the link's album is now (links name albums by key): none when it is gone (removed, or renamed without an `id:`), and the link opens nothing. */

@@ -1,3 +1,4 @@
+import { createServer, type Server } from "node:http";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SqliteProofingStore } from "../../app/lib/proofing/proofing-store.server";
@@ -10,7 +11,15 @@ import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 // A real server: a private wedding taking picks into two lists (Album, at most 2; Retouch, at
 // most 1) with comments; a public harbour whose album.yml asks for proofing too (its public page
 // must not show it); a shoot whose deadline has passed. Links made in the server's own store.
-const port = await freePort();
+const [port, hookPort] = [await freePort(), await freePort()];
+// The owner's webhook: every notice it is sent, and a way to wait for the next of a kind.
+let hook: Server;
+const notices: { kind: string; person?: string; linkLabel: string; lists?: unknown }[] = [];
+const waiting: (() => void)[] = [];
+const noticeOf = async (kind: string) => {
+  while (!notices.some((notice) => notice.kind === kind)) await new Promise<void>((resolve) => waiting.push(resolve));
+  return notices.find((notice) => notice.kind === kind)!;
+};
 const origin = `http://127.0.0.1:${port}`;
 let server: SpawnedServer;
 let sharing: SqliteShareStore;
@@ -57,7 +66,19 @@ const pick = (cookie: string, item: string, list = "Album", album = "wedding") =
 beforeAll(async () => {
   const content = await tempDir("vitrine-proofing-");
   const data = await tempDir("vitrine-proofing-data-");
-  await writeYaml(path.join(content, "vitrine.config.yml"), { title: "Choosing test" });
+  hook = createServer((req, res) => {
+    let body = "";
+    req.on("data", (chunk: Buffer) => (body += chunk.toString()));
+    req.on("end", () => {
+      notices.push((JSON.parse(body) as { notice: (typeof notices)[number] }).notice);
+      res.end();
+      for (const wake of waiting.splice(0)) wake();
+    });
+  }).listen(hookPort, "127.0.0.1");
+  await writeYaml(path.join(content, "vitrine.config.yml"), {
+    title: "Choosing test",
+    notifications: { webhook: { url: `http://127.0.0.1:${hookPort}/hook` } },
+  });
   for (let i = 0; i < 4; i++) await makeJpeg(path.join(content, "Wedding", `w${i}.jpg`), { width: 300, height: 200, color: `#9d020${i}` });
   await writeYaml(path.join(content, "Wedding", "album.yml"), {
     access: "private",
@@ -86,6 +107,7 @@ afterAll(async () => {
   sharing.close();
   server.child.kill("SIGTERM");
   await server.exited;
+  hook.close();
 });
 
 /** The wedding's item ids, as its holder's page lists them. */
@@ -98,7 +120,8 @@ describe("client proofing on a share link", () => {
   it("shows nothing of proofing on a public page, and takes no picks from the public", async () => {
     const page = await get("/albums/harbour");
     expect(page.status).toBe(200);
-    expect(page.body).not.toMatch(/proof|Your selection/i);
+    // Remix's route manifest names every route, /proofing among them; nothing else of proofing is there.
+    expect(page.body).not.toMatch(/class="proof|Your selection|action="\/proofing"|proofing-[\w-]+\.css/);
     expect(codeOf(await pick("", ids.boats!, "Selection", "harbour"))).toBe("PROOFING_UNAVAILABLE");
     // A made-up grant is the public.
     expect(codeOf(await pick("vitrine_grant=%5B%22AAAAAAAAAAAAAAAAAAAAAA%22%5D", ids.boats!, "Selection", "harbour"))).toBe("PROOFING_UNAVAILABLE");
@@ -175,13 +198,25 @@ describe("client proofing on a share link", () => {
     ]);
   });
 
-  it("locks a sent selection until the owner reopens it; a revoked link's picks stay for the owner", async () => {
+  it("locks a sent selection until the owner reopens it, and tells the owner; a revoked link's picks stay for the owner", async () => {
     const { cookie, id } = await holder("path:Wedding");
+    expect(await noticeOf("link_opened")).toMatchObject({ linkLabel: "Anna & Ben" });
+    await post(cookie, { intent: "name", album: "wedding", name: "Anna" });
     const [a, b] = await weddingItems(cookie);
     await pick(cookie, a!);
     const sent = stateOf(await post(cookie, { intent: "send", album: "wedding" }));
     expect(sent.sentAt).toEqual(expect.any(Number));
     expect(codeOf(await pick(cookie, b!))).toBe("PROOFING_SENT");
+    expect(await noticeOf("selection_sent")).toEqual(
+      expect.objectContaining({
+        person: "Anna",
+        linkLabel: "Anna & Ben",
+        lists: [
+          { name: "Album", picked: 1, max: 2 },
+          { name: "Retouch", picked: 0, max: 1 },
+        ],
+      }),
+    );
     expect((await get("/albums/wedding", cookie)).body).toContain("The photographer has your selection");
     const [selection] = proofing.selectionsOfLink(id);
     expect(proofing.reopen(id, selection!.id)).toBe(true);

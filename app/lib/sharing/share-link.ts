@@ -66,6 +66,8 @@ export interface ShareStore {
   settleLegacy(keysBySlug: () => ReadonlyMap<string, string>): number;
   /** A grant for a browser that opened the link: its id (128 random bits, base64url) goes in the grant cookie. */
   grant(linkId: string, now: number): string;
+  /** Whether any browser was given a grant of this link yet: the first is "first opened". */
+  opened(linkId: string): boolean;
   /** The link a grant id was made for, whatever its state (the caller checks it); undefined for an unknown id. */
   linkOfGrant(grantId: string): ShareLink | undefined;
   close(): void;

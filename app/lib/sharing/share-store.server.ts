@@ -40,6 +40,7 @@ export class SqliteShareStore implements ShareStore {
       list: db.prepare(`SELECT ${linkColumns} FROM links ORDER BY created_at DESC, id`),
       // The first revocation's time stays; a row matched counts as a change, so a second one still answers true.
       revoke: db.prepare("UPDATE links SET revoked_at = coalesce(revoked_at, ?) WHERE id = ?"),
+      opened: db.prepare("SELECT 1 FROM grants WHERE link_id = ? LIMIT 1"),
       insertGrant: db.prepare("INSERT INTO grants (id_hash, link_id, created_at) VALUES (?, ?, ?)"),
       repoint: db.prepare("UPDATE links SET album = ? WHERE id = ?"),
       legacy: db.prepare(`SELECT id, album FROM links WHERE album LIKE '${legacyPrefix}%'`),
@@ -106,6 +107,10 @@ export class SqliteShareStore implements ShareStore {
     const id = randomId(grantBytes);
     this.statements.insertGrant.run(hashOf(id), linkId, now);
     return id;
+  }
+
+  opened(linkId: string): boolean {
+    return this.statements.opened.get(linkId) !== undefined;
   }
 
   linkOfGrant(grantId: string): ShareLink | undefined {
