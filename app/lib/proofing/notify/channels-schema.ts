@@ -12,7 +12,7 @@ export const smtpUrl = z.url({ protocol: /^smtps?$/, error: "must be smtp://user
 const address = z.email();
 
 /**
- * vitrine.config.yml's `notifications:` (docs/proofing-notifications.md): where the owner is told of
+ * vitrine.config.yml's `notifications:` (docs/proofing.md): where the owner is told of
  * sent selections and first opens, besides the dashboard's inbox. Each channel is optional; the
  * secrets (the SMTP address, the tokens) may come from the environment instead (resolve-channels.ts).
  */

@@ -23,8 +23,7 @@ function fromEnv<T>(env: Environment, name: string, schema: z.ZodType<T>): T | u
   const value = env[name];
   if (value === undefined || value === "") return undefined;
   const parsed = schema.safeParse(value);
-  if (!parsed.success)
-    throw new VitrineError("CONFIG_INVALID", logLine("CONFIG_INVALID", name, "is not a valid value for it (see docs/proofing-notifications.md)"));
+  if (!parsed.success) throw new VitrineError("CONFIG_INVALID", logLine("CONFIG_INVALID", name, "is not a valid value for it (see docs/proofing.md)"));
   return parsed.data;
 }
 
