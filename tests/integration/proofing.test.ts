@@ -6,12 +6,14 @@ import type { NewShareLink } from "../../app/lib/sharing/share-link";
 import { SqliteShareStore } from "../../app/lib/sharing/share-store.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { freePort } from "../harness/free-ports";
+import { ownerCookie } from "../helpers/owner-session";
 import { spawnServer, type SpawnedServer } from "../harness/spawn-server";
 
 // A real server: a private wedding taking picks into two lists (Album, at most 2; Retouch, at
 // most 1) with comments; a public harbour whose album.yml asks for proofing too (its public page
 // must not show it); a shoot whose deadline has passed. Links made in the server's own store.
-const [port, hookPort] = [await freePort(), await freePort()];
+const [port, hookPort, downPort] = [await freePort(), await freePort(), await freePort()];
+const ownerPassword = "proofing-owner-password";
 // The owner's webhook: every notice it is sent, and a way to wait for the next of a kind.
 let hook: Server;
 const notices: { kind: string; person?: string; linkLabel: string; lists?: unknown }[] = [];
@@ -77,7 +79,8 @@ beforeAll(async () => {
   }).listen(hookPort, "127.0.0.1");
   await writeYaml(path.join(content, "vitrine.config.yml"), {
     title: "Choosing test",
-    notifications: { webhook: { url: `http://127.0.0.1:${hookPort}/hook` } },
+    // ntfy on a port nothing listens on: a channel that is down.
+    notifications: { webhook: { url: `http://127.0.0.1:${hookPort}/hook` }, ntfy: { url: `http://127.0.0.1:${downPort}/topic` } },
   });
   for (let i = 0; i < 4; i++) await makeJpeg(path.join(content, "Wedding", `w${i}.jpg`), { width: 300, height: 200, color: `#9d020${i}` });
   await writeYaml(path.join(content, "Wedding", "album.yml"), {
@@ -94,7 +97,7 @@ beforeAll(async () => {
   await writeYaml(path.join(content, "Harbour", "album.yml"), { proofing: true });
   await makeJpeg(path.join(content, "Shoot", "s0.jpg"), { width: 300, height: 200, color: "#123456" });
   await writeYaml(path.join(content, "Shoot", "album.yml"), { access: "private", proofing: { lists: [{ name: "Picks" }], deadline: "2020-01-31" } });
-  server = spawnServer({ PORT: String(port), CONTENT_DIR: content, DATA_DIR: data });
+  server = spawnServer({ PORT: String(port), CONTENT_DIR: content, DATA_DIR: data, VITRINE_ADMIN_PASSWORD: ownerPassword });
   await server.listening(60_000);
   sharing = SqliteShareStore.open(path.join(data, "sharing.sqlite"));
   proofing = SqliteProofingStore.open(path.join(data, "sharing.sqlite"));
@@ -224,6 +227,21 @@ describe("client proofing on a share link", () => {
     sharing.revoke(id, Date.now());
     expect(codeOf(await pick(cookie, a!, "Retouch"))).toBe("PROOFING_UNAVAILABLE");
     expect(proofing.selectionsOfLink(id)[0]!.picks).toHaveLength(2);
+  });
+
+  it("keeps the owner's inbox: what was sent and opened, and a channel that is down marked failing", async () => {
+    await noticeOf("selection_sent");
+    const owner = await ownerCookie(origin, ownerPassword);
+    const inbox = await get("/admin/inbox", owner);
+    expect(inbox.status).toBe(200);
+    expect(inbox.headers.get("cache-control")).toMatch(/no-store/);
+    expect(inbox.body).toContain("Anna sent a selection: Wedding");
+    expect(inbox.body).toContain("Link opened: Anna &amp; Ben");
+    // Its tries run beside the page: the page is asked again until the refused connection is recorded.
+    await expect.poll(async () => /data-channel="ntfy" data-state="failing"/.test((await get("/admin/inbox", owner)).body), { timeout: 30_000 }).toBe(true);
+    expect(inbox.body).toMatch(/data-channel="webhook" data-state="ok"/);
+    // The public and a holder are sent to the login, as on every dashboard page.
+    expect((await get("/admin/inbox")).status).toBe(302);
   });
 
   it("takes nothing after the deadline's day", async () => {

@@ -4,6 +4,7 @@ const pages = [
   { path: "/admin/analytics", label: "Overview" },
   { path: "/admin/analytics/photos", label: "Top photos" },
   { path: "/admin/sharing", label: "Sharing" },
+  { path: "/admin/inbox", label: "Inbox" },
 ];
 
 /** The dashboard's pages, each keeping the range being looked at. */

@@ -16,6 +16,9 @@ export type Delivery = {
 /** One line of the dashboard's inbox: the notice and how each channel took it. */
 export type InboxEntry = { id: number; notice: Notice; deliveries: Delivery[] };
 
+/** An inbox entry as the dashboard's page carries it: the notice in the words the channels are sent. */
+export type InboxLine = Pick<InboxEntry, "id" | "deliveries"> & { at: number; kind: Notice["kind"]; linkId: string; title: string; line: string };
+
 /** A channel as the dashboard shows it: its last try failed; it has notices on their way; all is well. */
 export type ChannelHealth = { channel: ChannelName; state: "ok" | "failing" | "waiting"; lastError?: string; nextTryAt?: number };
 
