@@ -14,9 +14,6 @@ import { MasonryGrid } from "./grid/MasonryGrid";
 import { useGridLink } from "./grid/grid-link";
 import { GalleryViewer } from "./viewer/GalleryViewer";
 import { useT } from "../hooks/use-t";
-import type { ProofingProblem } from "../lib/proofing/proofing-client";
-import { ProofingBar } from "./proofing/ProofingBar";
-import { useProofingClient } from "./proofing/ProofingContext";
 
 /**
  * `path`: the page's own address (an album's, or "/" for a home album), which its later pages extend
@@ -35,8 +32,8 @@ type Props = {
   origin?: string;
   /** The owner is looking: a private album offers its "Share" action (the dashboard's Sharing page). */
   owner?: boolean;
-  /** A refusal a holder's page without JavaScript came back with (the proofing form's redirect). */
-  proofingNotice?: ProofingProblem;
+  /** What the page adds under its header: a share link holder's proofing bar. */
+  aside?: ReactNode;
   children?: ReactNode;
 };
 
@@ -45,9 +42,8 @@ type Props = {
  * continues through both lists as the visitor scrolls; a later `?page=N` is a page of its own.
  * The viewer covers the whole album either way.
  */
-export function AlbumView({ album, gallery, subAlbums, page, pages, share, path, origin, owner, proofingNotice, children }: Props) {
+export function AlbumView({ album, gallery, subAlbums, page, pages, share, path, origin, owner, aside, children }: Props) {
   const t = useT();
-  const proofing = useProofingClient();
   const grid = useGridLink();
   const { slug, version, count } = gallery;
   const items = useMemo(() => gallery.items.map((item) => expandItem(item, slug)), [gallery.items, slug]);
@@ -80,7 +76,7 @@ export function AlbumView({ album, gallery, subAlbums, page, pages, share, path,
           </p>
         ) : null}
       </header>
-      {proofing ? <ProofingBar client={proofing} notice={proofingNotice} /> : null}
+      {aside}
       {children}
       {subAlbums ? <AlbumList list={subAlbums} path={path} /> : null}
       {items.length > 0 ? (

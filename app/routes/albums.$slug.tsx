@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData, useOutlet } from "@remix-run/react";
 import { AlbumView } from "../components/AlbumView";
-import { ProofingProvider } from "../components/proofing/ProofingContext";
+import { ProofingBar } from "../components/proofing/ProofingBar";
+import { ProofingProvider } from "../components/proofing/ProofingProvider";
 import proofingStyles from "../styles/proofing.css?url";
 import { albumPage } from "../server/album-page.server";
 import { albumPageSeo } from "../lib/content/album-seo";
@@ -70,7 +71,7 @@ export default function AlbumPage() {
         path={album.path}
         origin={origin}
         owner={owner}
-        proofingNotice={proofingNotice}
+        aside={proofing ? <ProofingBar notice={proofingNotice} /> : undefined}
       >
         {photo}
       </AlbumView>

@@ -29,7 +29,7 @@ export function PhotoArticle({ page }: { page: PhotoPage }) {
           {item.type === "error" ? <p>{item.message}</p> : null}
         </figcaption>
       </figure>
-      {isPickable(item) ? <PhotoProofing item={item.id} /> : null}
+      {isPickable(item) ? <PhotoProofing key={item.id} item={item.id} /> : null}
       {details ? <PhotoDetailsList rows={details} /> : null}
       <nav className="photo-page__nav" aria-label={t("photo.nav")}>
         {prev ? (

@@ -1,5 +1,4 @@
 import type { FormEvent } from "react";
-import { useT } from "../../hooks/use-t";
 import { proofingEndpoint, type ProofingClient } from "../../lib/proofing/proofing-client";
 import { ProofingFields } from "./ProofingFields";
 import { useProofingSnapshot } from "./ProofingContext";
@@ -11,7 +10,6 @@ type Props = { client: ProofingClient; item: string; list: string; className: st
  * back); with JavaScript the client posts the same fields. Its label stays, aria-pressed says which.
  */
 export function ProofToggle({ client, item, list, className, withName }: Props) {
-  const t = useT();
   const { state } = useProofingSnapshot(client);
   const picked = state.picks[item]?.includes(list) ?? false;
   const onSubmit = (event: FormEvent) => {
@@ -23,7 +21,7 @@ export function ProofToggle({ client, item, list, className, withName }: Props) 
       <ProofingFields album={state.album} intent={picked ? "unpick" : "pick"} />
       <input type="hidden" name="item" value={item} />
       <input type="hidden" name="list" value={list} />
-      <button type="submit" aria-pressed={picked} aria-label={t("proofing.pick", { list })} disabled={state.sentAt !== null || state.closed}>
+      <button type="submit" aria-pressed={picked} aria-label={client.labels.pick(list)} disabled={state.sentAt !== null || state.closed}>
         <span aria-hidden="true">{picked ? "♥" : "♡"}</span>
         {withName ? <span aria-hidden="true"> {list}</span> : null}
       </button>

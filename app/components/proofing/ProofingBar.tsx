@@ -3,7 +3,7 @@ import { useT } from "../../hooks/use-t";
 import type { MessageKey } from "../../lib/i18n/messages";
 import { proofingEndpoint, type ProofingClient, type ProofingProblem } from "../../lib/proofing/proofing-client";
 import { ProofingFields } from "./ProofingFields";
-import { useProofingSnapshot } from "./ProofingContext";
+import { useProofingClient, useProofingSnapshot } from "./ProofingContext";
 
 const problemKeys: Record<ProofingProblem, MessageKey> = {
   full: "proofing.refused.full",
@@ -16,13 +16,18 @@ const problemKeys: Record<ProofingProblem, MessageKey> = {
 /** A day as the page says it, the same for every reader: 2027-06-12. */
 const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
-type Props = { client: ProofingClient; notice?: ProofingProblem };
+type Props = { notice?: ProofingProblem };
 
 /**
  * The holder's selection above the album: a live count per list, their first name, "Send my
  * selection", and what was refused. `notice`: a refusal a page without JavaScript came back with.
  */
-export function ProofingBar({ client, notice }: Props) {
+export function ProofingBar({ notice }: Props) {
+  const client = useProofingClient();
+  return client ? <ProofingBarFor client={client} notice={notice} /> : null;
+}
+
+function ProofingBarFor({ client, notice }: Props & { client: ProofingClient }) {
   const t = useT();
   const { state, problem, pending } = useProofingSnapshot(client);
   const [name, setName] = useState(state.name);

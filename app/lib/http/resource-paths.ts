@@ -3,7 +3,7 @@
  * (single fetch's `.data`, lazy route discovery's `/__manifest`). The rest are pages.
  */
 const resourcePrefixes = ["/api/", "/img/", "/original/", "/media/", "/files/", "/admin/analytics/export/", "/__manifest"];
-const resourceFiles = new Set(["/sitemap.xml", "/robots.txt", "/feed.xml", "/feed.json"]);
+const resourceFiles = new Set(["/sitemap.xml", "/robots.txt", "/feed.xml", "/feed.json", "/proofing"]);
 const albumFiles = /^\/albums\/[^/]+\/(feed\.(xml|json)|download)$/;
 
 export function isResourcePath(pathname: string): boolean {

@@ -14,6 +14,9 @@ export function problemOf(code: string | undefined): ProofingProblem {
   return "other";
 }
 
+/** The words the grid's hearts and the viewer say, made by the album page (whose strings hold them) and carried by the client. */
+export type ProofingLabels = { pick: (list: string) => string; comment: string; saveComment: string };
+
 export type ProofingSnapshot = { state: ProofingState; problem?: ProofingProblem; pending: boolean };
 
 /**
@@ -21,7 +24,7 @@ export type ProofingSnapshot = { state: ProofingState; problem?: ProofingProblem
  * as its form (the same fields as without JavaScript) and the server's answer taken as the new
  * state. One change at a time, in order: a second click waits for the first's answer.
  */
-export function createProofingClient(initial: ProofingState, post: typeof fetch = fetch) {
+export function createProofingClient(initial: ProofingState, labels: ProofingLabels, post: typeof fetch = fetch) {
   let snapshot: ProofingSnapshot = { state: initial, pending: false };
   const listeners = new Set<() => void>();
   let queue: Promise<unknown> = Promise.resolve();
@@ -43,6 +46,7 @@ export function createProofingClient(initial: ProofingState, post: typeof fetch 
   };
   const isPicked = (item: string, list: string) => snapshot.state.picks[item]?.includes(list) ?? false;
   return {
+    labels,
     get: () => snapshot,
     subscribe(listener: () => void) {
       listeners.add(listener);

@@ -10,7 +10,8 @@ import { currentItem, type ViewerContext } from "../types";
  * a comment panel. Nothing is registered for the public.
  */
 export function registerProofing(context: ViewerContext, client: ProofingClient): Module {
-  const { pswp, t } = context;
+  const { pswp } = context;
+  const { labels } = client;
   const listeners = createListeners(pswp);
   const hearts: { list: string; element: HTMLElement }[] = [];
   let note: { toggle: HTMLElement; panel: HTMLElement; text: HTMLTextAreaElement; save: HTMLButtonElement } | undefined;
@@ -52,8 +53,8 @@ export function registerProofing(context: ViewerContext, client: ProofingClient)
       name: `proof-${i}`,
       order: 7 + i / 10,
       isButton: true,
-      ariaLabel: t("proofing.pick", { list }),
-      title: i === 0 ? `${t("proofing.pick", { list })} (P)` : t("proofing.pick", { list }),
+      ariaLabel: labels.pick(list),
+      title: i === 0 ? `${labels.pick(list)} (P)` : labels.pick(list),
       html: `<span aria-hidden="true">♡</span>`,
       onInit: (element) => {
         element.classList.add("vt-proof");
@@ -87,7 +88,7 @@ export function registerProofing(context: ViewerContext, client: ProofingClient)
       name: "proof-note",
       order: 7.9,
       isButton: true,
-      ariaLabel: t("proofing.comment"),
+      ariaLabel: labels.comment,
       html: `<span aria-hidden="true">✎</span>`,
       onInit: (element) => {
         toggleElement = element;
@@ -107,9 +108,9 @@ export function registerProofing(context: ViewerContext, client: ProofingClient)
       tagName: "form",
       onInit: (panel) => {
         panel.id = "vt-proof-note";
-        const label = Object.assign(document.createElement("label"), { textContent: t("proofing.comment") });
+        const label = Object.assign(document.createElement("label"), { textContent: labels.comment });
         const text = Object.assign(document.createElement("textarea"), { name: "text", maxLength: 2000, rows: 3 });
-        const save = Object.assign(document.createElement("button"), { type: "submit", textContent: t("proofing.saveComment") });
+        const save = Object.assign(document.createElement("button"), { type: "submit", textContent: labels.saveComment });
         label.append(text);
         panel.append(label, save);
         // Typing is the visitor's, not the viewer's: its keys (arrows, Escape aside) must not move slides.
