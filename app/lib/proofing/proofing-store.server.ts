@@ -43,8 +43,8 @@ export class SqliteProofingStore implements ProofingStore {
       send: db.prepare("UPDATE selections SET sent_at = ? WHERE id = ?"),
       reopen: db.prepare("UPDATE selections SET sent_at = NULL WHERE id = ? AND link_id = ?"),
       summary: db.prepare(`SELECT count(*) AS people, coalesce(sum(sent_at IS NOT NULL), 0) AS sent, max(sent_at) AS lastSentAt,
-        (SELECT count(*) FROM picks JOIN selections AS s ON s.id = picks.selection WHERE s.link_id = ?1) AS picked
-        FROM selections WHERE link_id = ?1`),
+        (SELECT count(*) FROM picks JOIN selections AS s ON s.id = picks.selection WHERE s.link_id = @link) AS picked
+        FROM selections WHERE link_id = @link`),
     };
   }
 
@@ -97,7 +97,7 @@ export class SqliteProofingStore implements ProofingStore {
   summaries(linkIds: readonly string[]): Map<string, SelectionSummary> {
     const found = new Map<string, SelectionSummary>();
     for (const id of linkIds) {
-      const summary = this.statements.summary.get(id) as SelectionSummary;
+      const summary = this.statements.summary.get({ link: id }) as SelectionSummary;
       if (summary.people > 0) found.set(id, summary);
     }
     return found;
