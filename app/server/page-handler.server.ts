@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { createRequestHandler, writeReadableStreamToWritable, type ServerBuild } from "@remix-run/node";
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
+import { createRequestHandler, type ServerBuild } from "@remix-run/node";
 import type { Site } from "../lib/content/site-types";
 import type { SiteStatus } from "./runtime.server";
 import { sendError } from "../lib/http/fast-route.server";
@@ -43,6 +46,11 @@ function visitorRequest(req: IncomingMessage, res: ServerResponse, origin: strin
     signal: controller.signal,
     body: body && new Uint8Array(body),
   });
+}
+
+/** A visitor who stops reading (a download cancelled) is no fault; anything else goes on to Express's error handler. */
+function unlessLeft(error: NodeJS.ErrnoException): void {
+  if (error.code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
 }
 
 /** Says how a page was answered: from the cache (hit), rendered now for everyone (miss), or for this visitor only (bypass). */
@@ -91,7 +99,9 @@ export function createPageHandler(options: Options) {
     if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
     res.statusCode = status;
     if (body === null || Buffer.isBuffer(body)) res.end(body ?? undefined);
-    else await writeReadableStreamToWritable(body, res);
+    // Piped, not written as fast as it comes (Remix's writeReadableStreamToWritable): a ZIP of originals
+    // is read only as fast as its reader takes it, rather than piling up in memory.
+    else await pipeline(Readable.fromWeb(body as NodeReadableStream<Uint8Array>), res).catch(unlessLeft);
   }
 
   return {

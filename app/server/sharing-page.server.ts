@@ -3,7 +3,9 @@ import { data, redirect, type AppLoadContext } from "@remix-run/node";
 import { z } from "zod/v4";
 import { hashPassword } from "../lib/auth/password-hash.server";
 import { albumOfLink } from "../lib/content/album-key";
-import type { Site } from "../lib/content/site-types";
+import type { Album, Site } from "../lib/content/site-types";
+import { picksReceipt } from "../lib/proofing/picks-receipt";
+import type { SelectionSummary } from "../lib/proofing/selection";
 import { newShareLinkSchema, shareExpirySchema } from "../lib/sharing/new-share-link-schema";
 import { shareLinkAddress } from "../lib/sharing/share-link-address";
 import type { ShareGuard } from "./share-guard.server";
@@ -20,9 +22,11 @@ const keptFields = ["album", "label", "expires", "expiresOn", "downloads"] as co
 /** The page: every album to share (private first), every link newest first with its receipts, a fresh form nonce. */
 export async function loadSharingPage(request: Request, context: AppLoadContext) {
   const { store, now, search, range, csrf, init } = await openAdminPage(request, context);
-  const [site, { sharing, shareGuard }] = await Promise.all([getOwnerSite(), getRuntime()]);
+  const [site, { sharing, shareGuard, proofing }] = await Promise.all([getOwnerSite(), getRuntime()]);
   const links = sharing.list();
-  const receipts = await store.shareReceipts(links.map((link) => link.id));
+  const ids = links.map((link) => link.id);
+  const receipts = await store.shareReceipts(ids);
+  const picks = proofing.store.summaries(ids);
   const asked = search.get("album") ?? "";
   return data(
     {
@@ -34,7 +38,7 @@ export async function loadSharingPage(request: Request, context: AppLoadContext)
       chosen: site.albumsBySlug.has(asked) ? asked : undefined,
       revoked: revokedNotice(search.get("revoked"), sharing, site),
       repointed: repointedNotice(search.get("repointed"), sharing, site),
-      rows: links.map((link) => rowOf(link, site, receipts.get(link.id), now, shareGuard)),
+      rows: links.map((link) => rowOf(link, site, receipts.get(link.id), picks.get(link.id), now, shareGuard)),
     },
     // This page reads no date range: a bad one in the address (kept by the nav's links) is no error here.
     { headers: init.headers },
@@ -144,7 +148,7 @@ function albumGroups(site: Site) {
     .filter((group) => group.albums.length > 0);
 }
 
-function rowOf(link: ShareLink, site: Site, receipt: ShareReceipt | undefined, now: number, shareGuard: ShareGuard) {
+function rowOf(link: ShareLink, site: Site, receipt: ShareReceipt | undefined, picks: SelectionSummary | undefined, now: number, shareGuard: ShareGuard) {
   const album = albumOfLink(site, link);
   const state = listedState(link, now, album !== undefined);
   return {
@@ -159,7 +163,15 @@ function rowOf(link: ShareLink, site: Site, receipt: ShareReceipt | undefined, n
     // Its password form is locked after many wrong passwords from anyone (share-guard.server.ts): the owner may want to make a new link.
     lockedUntil: state === "active" && link.passwordHash !== null ? shareGuard.lockedUntil(link.id) : undefined,
     receipt,
+    picks: picks && picksReceipt(picks, album && proofingLists(album)),
   };
+}
+
+/** The lists picks through a link are counted against: its album's, when it is the one album under the link that takes picks. */
+function proofingLists(album: Album) {
+  const taking = (one: Album): Album[] => [...(one.proofing ? [one] : []), ...one.children.flatMap(taking)];
+  const [only, ...more] = taking(album);
+  return more.length === 0 ? only?.proofing?.lists : undefined;
 }
 
 /** What the redirect after a revocation says: the link's album and label, read back from the store. */

@@ -5,12 +5,12 @@ import type { AddressInfo } from "node:net";
 import path from "node:path";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import yauzl from "yauzl";
 import { buildSite } from "../../app/lib/content/build-site.server";
 import { albumDownloads } from "../../app/lib/downloads/album-download.server";
 import { SourceIndex } from "../../app/lib/images/source-index.server";
 import { makeJpeg, tempDir, writeYaml } from "../helpers/fixtures";
 import { addresses } from "../helpers/addresses";
+import { unzip } from "../helpers/unzip";
 
 let server: http.Server;
 let port: number;
@@ -47,29 +47,6 @@ function begin(pathname: string): Promise<{ res: http.IncomingMessage; stop: () 
     });
     request.on("error", () => undefined);
     request.once("error", reject);
-  });
-}
-
-function unzip(zip: Buffer): Promise<Map<string, { bytes: Buffer; method: number }>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true, strictFileNames: true }, (error, file) => {
-      if (error) return reject(error);
-      const entries = new Map<string, { bytes: Buffer; method: number }>();
-      file.on("entry", (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError);
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            entries.set(entry.fileName, { bytes: Buffer.concat(chunks), method: entry.compressionMethod });
-            file.readEntry();
-          });
-        });
-      });
-      file.on("end", () => resolve(entries));
-      file.on("error", reject);
-      file.readEntry();
-    });
   });
 }
 

@@ -1,3 +1,4 @@
+import { selectionPagePath } from "../../lib/proofing/selection-addresses";
 import type { ShareDownloads } from "../../lib/sharing/share-downloads";
 import type { ShareLink, ShareListState, ShareReceipt } from "../../lib/sharing/share-link";
 import { formatShareTime } from "../../lib/sharing/share-table";
@@ -13,6 +14,8 @@ export type SharingRow = Pick<ShareLink, "id" | "label" | "createdAt" | "expires
   /** Until when its password form is locked after many wrong passwords; undefined while it is open. */
   lockedUntil?: number;
   receipt?: ShareReceipt;
+  /** Its selections in short (picks-receipt.ts), undefined while nobody has picked through it. */
+  picks?: string;
 };
 
 const none = "–";
@@ -24,9 +27,13 @@ function Time({ at }: { at: number | null | undefined }) {
   return <time dateTime={new Date(at).toISOString()}>{formatShareTime(at)}</time>;
 }
 
+/** A link as the page names it to a screen reader: its album, and its label when it has one. */
+const name = (row: SharingRow) => (row.label ? `${row.album.title} (${row.label})` : row.album.title);
+
 /**
- * Every link, newest first: what it opens and until when, its state, and what the analytics saw of
- * it ("–": nothing yet). A broken link (its album gone) is offered an album to open instead.
+ * Every link, newest first: what it opens and until when, its state, what its holders picked (a link
+ * to the link's own page, picks or none), and what the analytics saw of it ("–": nothing yet). A
+ * broken link (its album gone) is offered an album to open instead.
  */
 export function SharingTable({ rows, csrf, albums }: { rows: readonly SharingRow[]; csrf: string; albums: readonly AlbumGroup[] }) {
   return (
@@ -45,6 +52,7 @@ export function SharingTable({ rows, csrf, albums }: { rows: readonly SharingRow
                 <th scope="col">Created</th>
                 <th scope="col">Expires</th>
                 <th scope="col">State</th>
+                <th scope="col">Picks</th>
                 <th scope="col">Password</th>
                 <th scope="col">Downloads</th>
                 <th scope="col">First opened</th>
@@ -81,6 +89,12 @@ export function SharingTable({ rows, csrf, albums }: { rows: readonly SharingRow
                       </span>
                     )}
                   </td>
+                  <td className="sharing-table__picks">
+                    <a href={selectionPagePath(row.id)}>
+                      {row.picks ?? "None yet"}
+                      <span className="visually-hidden">: selections through the link to {name(row)}</span>
+                    </a>
+                  </td>
                   <td>{row.password ? "Yes" : "No"}</td>
                   <td>{downloadNames[row.downloads]}</td>
                   <td>
@@ -97,9 +111,7 @@ export function SharingTable({ rows, csrf, albums }: { rows: readonly SharingRow
                   </td>
                   <td>
                     {row.state === "broken" && <SharingRepointForm csrf={csrf} id={row.id} albums={albums} />}
-                    {(row.state === "active" || row.state === "broken") && (
-                      <SharingRevokeForm csrf={csrf} id={row.id} name={row.label ? `${row.album.title} (${row.label})` : row.album.title} />
-                    )}
+                    {(row.state === "active" || row.state === "broken") && <SharingRevokeForm csrf={csrf} id={row.id} name={name(row)} />}
                   </td>
                 </tr>
               ))}

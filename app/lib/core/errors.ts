@@ -68,6 +68,11 @@ export const errorCodes = {
   SHARE_PASSWORD_LIMITED: { status: 429, message: "Too many tries at a share link's password, from this address or from anyone; wait Retry-After seconds." },
   SHARE_PASSWORD_BUSY: { status: 503, message: "Too many share link passwords are being checked right now; try again after Retry-After seconds." },
   SHARE_GRANTS_LIMITED: { status: 429, message: "This address was given its hour's share link grants already; wait Retry-After seconds." },
+  SHARE_LINK_NOT_FOUND: { status: 404, message: "No share link has that id (the owner's page of a link's selections, and its downloads)." },
+  SELECTION_EXPORT_NOT_AVAILABLE: {
+    status: 404,
+    message: "The link's selections have nothing to export from that album: none was made in it, it is gone, or no pick has a file in it.",
+  },
   PROOFING_UNAVAILABLE: {
     status: 404,
     message: "The album takes no picks from this visitor: its album.yml has no proofing, or no live share link of theirs opens it.",

@@ -20,8 +20,8 @@ export type AlbumDownloadOptions = Partial<DownloadLimitSettings> & {
 
 /**
  * GET /albums/:slug/download — the album's originals as one ZIP, streamed. Served by Express, not a
- * Remix route: Remix writes a response body without waiting for a slow reader, so an album would
- * pile up in memory; a pipeline reads the next original only as fast as the visitor takes it.
+ * Remix route: its limits hold a place until the response itself closes, and a stalled reader is
+ * cut on it; a pipeline reads the next original only as fast as the visitor takes it.
  * Not resumable: yazl cannot start an archive part-way (its directory needs every entry's CRC).
  */
 /** `site`: the site this request's visitor sees (a share link may open a private album's ZIP). */
