@@ -3,6 +3,7 @@ import { verifyPassword } from "../lib/auth/password-hash.server";
 import { anonymiseIp } from "../lib/http/anonymise-ip";
 import { albumOfLink } from "../lib/content/album-key";
 import { albumPath } from "../lib/content/manifest";
+import type { Album } from "../lib/content/site-types";
 import { grantCookie } from "../lib/sharing/grant-cookie";
 import type { PasswordVerdict } from "./share-guard.server";
 import { shareState, type ShareLink } from "../lib/sharing/share-link";
@@ -38,7 +39,7 @@ export type OpeningRuntime = Pick<Runtime, "sharing" | "viewFor" | "shareGuard" 
 const token = z.string().regex(/^[\w-]{22,64}$/);
 
 /** The link, the album's address now, and the browser's live grants (its own for this link among them, if any). */
-type Found = { link: ShareLink; now: number; to: string; kept: string[]; own: string | undefined };
+type Found = { link: ShareLink; album: Album; now: number; to: string; kept: string[]; own: string | undefined };
 
 /**
  * The GET: the landing page, which grants nothing, so a chat's preview bot (cookies kept across
@@ -62,7 +63,7 @@ export async function landOnShareLink(request: OpeningRequest, runtime: OpeningR
 export async function openShareLink(request: OpeningRequest, password: string | undefined, runtime: OpeningRuntime): Promise<ShareOpening> {
   const found = await find(request, runtime);
   if ("kind" in found) return found;
-  const { link, now, to, kept, own } = found;
+  const { link, album, now, to, kept, own } = found;
   const client = anonymiseIp(request.clientIp);
   if (!own && link.passwordHash !== null) {
     const hash = link.passwordHash;
@@ -72,7 +73,7 @@ export async function openShareLink(request: OpeningRequest, password: string | 
   // A browser opening its link again keeps its grant; new grants are rows on disk, so each client makes a bounded number.
   const wait = own ? 0 : runtime.shareGuard.takeGrant(client);
   if (wait > 0) return { kind: "limited", retryAfterSeconds: wait };
-  if (!own && !runtime.sharing.opened(link.id)) tellFirstOpening(link, runtime, now);
+  if (!own && !runtime.sharing.opened(link.id)) tellFirstOpening(link, album, runtime, now);
   const cookie = await grantCookie([own ?? runtime.sharing.grant(link.id, now), ...kept.filter((id) => id !== own)], request.https);
   return { kind: "open", to, cookie };
 }
@@ -86,10 +87,10 @@ async function find(request: OpeningRequest, runtime: OpeningRuntime): Promise<F
   const now = Date.now();
   const state = shareState(link, now);
   if (state !== "active") return { kind: "gone", reason: state };
-  const opened = openedSlug(link, runtime.viewFor);
-  if (opened === undefined) return { kind: "gone", reason: "revoked" };
+  const album = openedAlbum(link, runtime.viewFor);
+  if (album === undefined) return { kind: "gone", reason: "revoked" };
   const kept = request.held.map((grant) => grant.id);
-  return { link, now, to: albumPath(opened), kept, own: request.held.find((grant) => grant.link.id === link.id)?.id };
+  return { link, album, now, to: albumPath(album.slug), kept, own: request.held.find((grant) => grant.link.id === link.id)?.id };
 }
 
 function refusal(verdict: Exclude<PasswordVerdict, { ok: true }>): ShareOpening {
@@ -99,14 +100,12 @@ function refusal(verdict: Exclude<PasswordVerdict, { ok: true }>): ShareOpening 
 }
 
 /** The owner is told of a link's first opening (the inbox, and their channels): its label and album, nothing of who opened it. */
-function tellFirstOpening(link: ShareLink, runtime: OpeningRuntime, at: number): void {
-  const whole = runtime.viewFor({ owner: true, opened: new Map() });
-  const album = whole && albumOfLink(whole, link);
-  runtime.notifier.notify({ kind: "link_opened", linkId: link.id, linkLabel: link.label, albumTitle: album?.title ?? "", at });
+function tellFirstOpening(link: ShareLink, album: Album, runtime: OpeningRuntime, at: number): void {
+  runtime.notifier.notify({ kind: "link_opened", linkId: link.id, linkLabel: link.label, albumTitle: album.title, at });
 }
 
 /** Where the link's album is now (links name albums by key): none when it is gone (removed, or renamed without an `id:`), and the link opens nothing. */
-function openedSlug(link: ShareLink, viewFor: Runtime["viewFor"]): string | undefined {
+function openedAlbum(link: ShareLink, viewFor: Runtime["viewFor"]): Album | undefined {
   const whole = viewFor({ owner: true, opened: new Map() });
-  return whole && albumOfLink(whole, link)?.slug;
+  return whole ? albumOfLink(whole, link) : undefined;
 }

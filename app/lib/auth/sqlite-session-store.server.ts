@@ -1,7 +1,5 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type Database from "better-sqlite3";
-import { openSqlite } from "../core/open-sqlite.server";
+import { openSqliteStore } from "../core/open-sqlite.server";
 import { storedSessionSchema, type OwnerSessionStore, type StoredSession } from "./owner-session-store";
 
 /** The owner's sessions in a SQLite file (DATA_DIR/owner-sessions.sqlite): WAL, so nodes sharing DATA_DIR share them. */
@@ -26,14 +24,7 @@ export class SqliteSessionStore implements OwnerSessionStore {
   }
 
   static open(file: string): SqliteSessionStore {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const db = openSqlite(file);
-    try {
-      return new SqliteSessionStore(db);
-    } catch (error) {
-      db.close();
-      throw error;
-    }
+    return openSqliteStore(file, (db) => new SqliteSessionStore(db));
   }
 
   insert(session: StoredSession): void {

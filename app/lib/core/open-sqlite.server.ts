@@ -1,3 +1,5 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
 import Database from "better-sqlite3";
 
 const busyTimeoutMs = 5000;
@@ -41,4 +43,19 @@ export function openSqlite(file: string): Database.Database {
 /** Opening happens once, at start-up, before anything else can run: a blocking pause is fine. */
 function pauseSync(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+}
+
+/**
+ * A store on a SQLite file (its folder made if need be): `make` prepares its schema and statements
+ * on the open file, which is closed again if that throws, so a failed open leaves no handle behind.
+ */
+export function openSqliteStore<T>(file: string, make: (db: Database.Database) => T): T {
+  mkdirSync(path.dirname(file), { recursive: true });
+  const db = openSqlite(file);
+  try {
+    return make(db);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
 }

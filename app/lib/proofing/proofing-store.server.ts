@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type Database from "better-sqlite3";
-import { openSqlite } from "../core/open-sqlite.server";
+import { openSqliteStore } from "../core/open-sqlite.server";
 import { hashOf } from "../sharing/secret-hash.server";
 import { migrateSharing } from "../sharing/share-migrations";
 import { proofingLimits } from "./proofing-config";
@@ -49,13 +49,7 @@ export class SqliteProofingStore implements ProofingStore {
   }
 
   static open(file: string): SqliteProofingStore {
-    const db = openSqlite(file);
-    try {
-      return new SqliteProofingStore(db);
-    } catch (error) {
-      db.close();
-      throw error;
-    }
+    return openSqliteStore(file, (db) => new SqliteProofingStore(db));
   }
 
   selectionOf({ grantId, album }: Proofer): Selection | undefined {

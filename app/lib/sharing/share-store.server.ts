@@ -1,8 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type Database from "better-sqlite3";
-import { openSqlite } from "../core/open-sqlite.server";
+import { openSqliteStore } from "../core/open-sqlite.server";
 import { hashOf } from "./secret-hash.server";
 import { legacyPrefix, lostPrefix, migrateSharing } from "./share-migrations";
 import { shareLinkSchema, type NewShareLink, type ShareLink, type ShareStore } from "./share-link";
@@ -49,14 +47,7 @@ export class SqliteShareStore implements ShareStore {
   }
 
   static open(file: string): SqliteShareStore {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const db = openSqlite(file);
-    try {
-      return new SqliteShareStore(db);
-    } catch (error) {
-      db.close();
-      throw error;
-    }
+    return openSqliteStore(file, (db) => new SqliteShareStore(db));
   }
 
   create(fields: NewShareLink, now: number): { link: ShareLink; token: string } {

@@ -1,7 +1,5 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
 import type Database from "better-sqlite3";
-import { openSqlite } from "../../core/open-sqlite.server";
+import { openSqliteStore } from "../../core/open-sqlite.server";
 import type { ChannelName } from "./channel";
 import { deliveryState, type ChannelFacts, type Delivery, type DeliveryRecord, type InboxEntry } from "./delivery-state";
 import { noticeMigrations } from "./notice-migrations";
@@ -57,14 +55,7 @@ export class NoticeStore {
   }
 
   static open(file: string): NoticeStore {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const db = openSqlite(file);
-    try {
-      return new NoticeStore(db);
-    } catch (error) {
-      db.close();
-      throw error;
-    }
+    return openSqliteStore(file, (db) => new NoticeStore(db));
   }
 
   /** Stores a notice with a delivery due now on each channel; returns its id. */
